@@ -1,0 +1,29 @@
+# `make site` and `make test` are the two front-door commands; both install what is missing first.
+SWIFT ?= swift
+STYLEBOOK = .build/debug/stylebook
+PYTHON = .venv/bin/python
+
+.PHONY: site test build unit-test browser-test check clean
+
+site: build
+	$(STYLEBOOK) build --output _site
+
+build:
+	@scripts/bootstrap
+	$(SWIFT) build
+
+check: build
+	$(STYLEBOOK) check
+
+test:
+	@scripts/bootstrap --test
+	$(SWIFT) build
+	$(SWIFT) test
+	$(MAKE) --no-print-directory browser-test
+
+# Browser, schema and validator tests run against a freshly built site in a scratch folder.
+browser-test:
+	$(PYTHON) -m pytest -q Tests/browser
+
+clean:
+	rm -rf .build _site

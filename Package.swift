@@ -1,0 +1,56 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Stylebook",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .executable(name: "stylebook", targets: ["stylebook"]),
+        // The project's own design system: an app imports this product directly.
+        .library(name: "DesignTokens", targets: ["DesignTokens"]),
+        .library(name: "StylebookKit", targets: ["StylebookKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCMarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        .target(name: "StylebookKit"),
+        .target(name: "DesignTokens", dependencies: ["StylebookKit"]),
+        .target(
+            name: "StylebookMarkdown",
+            dependencies: ["CCMarkGFM", "StylebookKit", .product(name: "Yams", package: "Yams")]
+        ),
+        .target(name: "Exporters", dependencies: ["StylebookKit"]),
+        .target(name: "Audit", dependencies: ["StylebookKit"]),
+        .target(
+            name: "SiteBuilder",
+            dependencies: [
+                "StylebookKit", "StylebookMarkdown", "Exporters", "Audit",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+        .target(
+            name: "StylebookCLI",
+            dependencies: [
+                "StylebookKit", "SiteBuilder", "Exporters", "Audit", "DesignTokens",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "stylebook", dependencies: ["StylebookCLI"]),
+
+        .testTarget(name: "StylebookKitTests", dependencies: ["StylebookKit"]),
+        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "Audit"]),
+        .testTarget(name: "StylebookMarkdownTests", dependencies: ["StylebookMarkdown"]),
+        .testTarget(name: "ExportersTests", dependencies: ["Exporters", "DesignTokens"]),
+        .testTarget(name: "AuditTests", dependencies: ["Audit"]),
+        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder"]),
+        .testTarget(name: "StylebookCLITests", dependencies: ["stylebook"]),
+    ]
+)

@@ -1,0 +1,59 @@
+/// A problem the user can fix. Every user-facing error or warning is one of these,
+/// printed in one place (`DiagnosticFormatter`) and counted to decide the exit status.
+public struct Diagnostic: Hashable, Sendable, Error, CustomStringConvertible {
+    public enum Severity: String, Hashable, Sendable, Comparable {
+        case note, warning, error
+
+        private var rank: Int { self == .note ? 0 : self == .warning ? 1 : 2 }
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+    }
+
+    public var severity: Severity
+    /// Stable identifier such as `content/broken-link`; documented and safe to filter on.
+    public var id: String
+    public var message: String
+    public var location: SourceLocation?
+    /// How to fix it, in one sentence.
+    public var hint: String?
+
+    public init(_ severity: Severity, id: String, _ message: String, at location: SourceLocation? = nil, hint: String? = nil) {
+        self.severity = severity
+        self.id = id
+        self.message = message
+        self.location = location
+        self.hint = hint
+    }
+
+    public static func error(_ id: String, _ message: String, at location: SourceLocation? = nil, hint: String? = nil) -> Diagnostic {
+        Diagnostic(.error, id: id, message, at: location, hint: hint)
+    }
+
+    public static func warning(_ id: String, _ message: String, at location: SourceLocation? = nil, hint: String? = nil) -> Diagnostic {
+        Diagnostic(.warning, id: id, message, at: location, hint: hint)
+    }
+
+    public var description: String { DiagnosticFormatter.line(for: self) }
+}
+
+/// Thrown when a step has already reported its problems as diagnostics and cannot continue.
+public struct DiagnosticsError: Error, Sendable {
+    public var diagnostics: [Diagnostic]
+    public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+}
+
+extension Array where Element == Diagnostic {
+    public var errorCount: Int { filter { $0.severity == .error }.count }
+    public var warningCount: Int { filter { $0.severity == .warning }.count }
+    public var hasErrors: Bool { contains { $0.severity == .error } }
+
+    /// Deterministic order: by file, line, column, then id, so parallel steps print the same way every time.
+    public func sortedForDisplay() -> [Diagnostic] {
+        sorted { a, b in
+            let la = a.location ?? SourceLocation(path: "", line: 0, column: 0)
+            let lb = b.location ?? SourceLocation(path: "", line: 0, column: 0)
+            if la != lb { return la < lb }
+            if a.id != b.id { return a.id < b.id }
+            return a.message < b.message
+        }
+    }
+}

@@ -1,0 +1,3 @@
+import StylebookCLI
+
+await StylebookCommand.main()
