@@ -1,3 +1,4 @@
+import Foundation
 import StylebookCLI
 
-await StylebookCommand.main()
+exit(await StylebookCommand.runMain())

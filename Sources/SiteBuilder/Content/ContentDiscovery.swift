@@ -1,0 +1,69 @@
+import Foundation
+import StylebookKit
+
+/// Walks the content folder in sorted order. Follows symlinks only while they stay inside the
+/// folder, and reports loops and escapes instead of hanging or reading outside the project.
+struct ContentDiscovery {
+    var root: URL
+
+    func discover() -> (items: [ContentItem], diagnostics: [Diagnostic]) {
+        var items: [ContentItem] = []
+        var diagnostics: [Diagnostic] = []
+        let fm = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard fm.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            diagnostics.append(.error(
+                "content/missing-folder", "content folder '\(DisplayPath.relative(root))' does not exist",
+                hint: "create it with an index.md, or pass --content DIR"))
+            return ([], diagnostics)
+        }
+        let realRoot = root.resolvingSymlinksInPath().path
+        // Explicit stack: deep folder trees must not grow the call stack.
+        var stack: [(url: URL, relative: String, ancestors: Set<String>)] = [(root, "", [realRoot])]
+        while let (folder, relative, ancestors) = stack.popLast() {
+            let names: [String]
+            do {
+                names = try fm.contentsOfDirectory(atPath: folder.path).sorted()
+            } catch {
+                diagnostics.append(.error(
+                    "content/unreadable", "cannot read folder: \(error.localizedDescription)",
+                    at: SourceLocation(path: DisplayPath.relative(folder)), hint: "check its permissions"))
+                continue
+            }
+            var subfolders: [(URL, String, Set<String>)] = []
+            for name in names where !name.hasPrefix(".") {
+                let url = folder.appendingPathComponent(name)
+                let rel = relative.isEmpty ? name : relative + "/" + name
+                let display = DisplayPath.relative(url)
+                let real = url.resolvingSymlinksInPath().path
+                guard real == realRoot || real.hasPrefix(realRoot + "/") else {
+                    diagnostics.append(.error(
+                        "content/link-outside-content", "symbolic link leads outside the content folder, to '\(real)'",
+                        at: SourceLocation(path: display), hint: "copy the file into the content folder instead of linking to it"))
+                    continue
+                }
+                guard fm.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+                    diagnostics.append(.error(
+                        "content/broken-symlink", "symbolic link points to a file that does not exist",
+                        at: SourceLocation(path: display), hint: "fix or remove the link"))
+                    continue
+                }
+                if isDirectory.boolValue {
+                    if ancestors.contains(real) {
+                        diagnostics.append(.error(
+                            "content/symlink-loop", "symbolic link loops back to one of its own parent folders",
+                            at: SourceLocation(path: display), hint: "remove the link or point it elsewhere"))
+                        continue
+                    }
+                    subfolders.append((url, rel, ancestors.union([real])))
+                } else {
+                    let kind: ContentItem.Kind = name.lowercased().hasSuffix(".md") ? .page : .asset
+                    items.append(ContentItem(kind: kind, relativePath: rel, url: url, displayPath: display))
+                }
+            }
+            stack.append(contentsOf: subfolders.reversed())
+        }
+        items.sort { $0.relativePath < $1.relativePath }
+        return (items, diagnostics)
+    }
+}

@@ -1,0 +1,13 @@
+import Foundation
+
+/// A file found under Content/: a Markdown page or a file copied as it is.
+struct ContentItem: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case page, asset }
+
+    var kind: Kind
+    /// Path relative to the content folder, with `/` separators: `guides/offline-patterns.md`.
+    var relativePath: String
+    var url: URL
+    /// How diagnostics name this file.
+    var displayPath: String
+}

@@ -1,0 +1,72 @@
+import Foundation
+import StylebookKit
+import StylebookMarkdown
+
+/// Reads one Markdown file into a `Page`, turning every problem with the bytes into a diagnostic.
+struct PageLoader: Sendable {
+    /// Pages above this size are refused: they are almost always generated or pasted by mistake.
+    static let maximumPageBytes = 8 * 1024 * 1024
+
+    func load(_ item: ContentItem) -> Result<Page, Diagnostic> {
+        let location = SourceLocation(path: item.displayPath)
+        let data: Data
+        do {
+            data = try Data(contentsOf: item.url)
+        } catch {
+            return .failure(.error(
+                "content/unreadable", "cannot read page: it disappeared or is not readable",
+                at: location, hint: "check that the file exists and is readable, then build again"))
+        }
+        if data.count > Self.maximumPageBytes {
+            return .failure(.error(
+                "content/page-too-large",
+                "page is \(data.count / (1024 * 1024)) MB; the limit is \(Self.maximumPageBytes / (1024 * 1024)) MB",
+                at: location, hint: "split it into several pages, or move generated data out of Content/"))
+        }
+        if let nul = data.firstIndex(of: 0) {
+            return .failure(.error(
+                "content/binary-file", "file looks binary (it contains a NUL byte), not Markdown",
+                at: TextPosition.location(of: nul - data.startIndex, in: data, path: item.displayPath),
+                hint: "rename it so it does not end in .md, and it will be copied as it is"))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            let offset = TextPosition.firstInvalidUTF8(in: data)
+            return .failure(.error(
+                "content/invalid-utf8", "file is not valid UTF-8",
+                at: TextPosition.location(of: offset, in: data, path: item.displayPath),
+                hint: "re-save the file as UTF-8"))
+        }
+        if text.allSatisfy({ $0.isWhitespace }) {
+            return .failure(.error(
+                "content/empty-page", "page is empty",
+                at: location, hint: "write some content, or delete the file"))
+        }
+        let source: SourceFile
+        do {
+            source = try SourceFile(text: text, path: item.displayPath)
+        } catch let diagnostic as Diagnostic {
+            return .failure(diagnostic)
+        } catch {
+            return .failure(.error("content/malformed-front-matter", "\(error)", at: location))
+        }
+        let document = MarkdownDocument(parsing: source.body, path: item.displayPath, lineOffset: source.bodyLineOffset)
+        let route = PageRoute(sourcePath: item.relativePath)
+        let h1 = document.root.children.first { if case .heading(level: 1) = $0.kind { return true } else { return false } }
+        let title = source.frontMatter.title
+            ?? h1.map { $0.plainText }
+            ?? Self.title(fromFileName: item.relativePath)
+        return .success(Page(
+            item: item, route: route, frontMatter: source.frontMatter, document: document,
+            title: title, description: source.frontMatter.description, order: source.frontMatter.order,
+            hasOwnTitleHeading: h1 != nil))
+    }
+
+    /// `offline-patterns.md` → "Offline patterns"; `guides/index.md` → "Guides"; the home page → "Home".
+    static func title(fromFileName relativePath: String) -> String {
+        var parts = relativePath.split(separator: "/").map(String.init)
+        var stem = String(parts.removeLast().dropLast(3))
+        if stem == "index" { stem = parts.last ?? "Home" }
+        let words = stem.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
+        return words.prefix(1).uppercased() + words.dropFirst()
+    }
+}

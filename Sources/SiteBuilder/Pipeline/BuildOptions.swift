@@ -1,0 +1,42 @@
+import Foundation
+
+/// Everything a build needs to know about where things are. Paths are absolute file URLs.
+public struct BuildOptions: Sendable {
+    public var packageRoot: URL
+    public var contentDirectory: URL
+    public var templatesDirectory: URL
+    public var outputDirectory: URL
+    /// Absolute URL the site is published at, e.g. `https://design.example.com/`; enables sitemap.xml.
+    public var baseURL: String?
+    public var siteName: String
+
+    public init(
+        packageRoot: URL,
+        contentDirectory: URL? = nil,
+        templatesDirectory: URL? = nil,
+        outputDirectory: URL? = nil,
+        baseURL: String? = nil,
+        siteName: String = "Stylebook"
+    ) {
+        self.packageRoot = packageRoot.standardizedFileURL
+        self.contentDirectory = (contentDirectory ?? packageRoot.appendingPathComponent("Content")).standardizedFileURL
+        self.templatesDirectory = (templatesDirectory ?? packageRoot.appendingPathComponent("Templates")).standardizedFileURL
+        self.outputDirectory = (outputDirectory ?? packageRoot.appendingPathComponent("_site")).standardizedFileURL
+        self.baseURL = baseURL
+        self.siteName = siteName
+    }
+
+    /// How a path is shown in diagnostics: relative to the working directory when it lies below it.
+    func displayPath(_ url: URL) -> String {
+        DisplayPath.relative(url)
+    }
+}
+
+enum DisplayPath {
+    static func relative(_ url: URL) -> String {
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        let path = url.standardizedFileURL.path
+        let prefix = cwd.hasSuffix("/") ? cwd : cwd + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}

@@ -1,0 +1,12 @@
+import StylebookKit
+
+/// What a build or check did: its diagnostics (sorted for display) and what it produced.
+public struct BuildReport: Sendable {
+    public var diagnostics: [Diagnostic]
+    public var pageCount: Int
+    public var fileCount: Int
+    /// False when the build stopped before replacing the output.
+    public var wroteOutput: Bool
+
+    public var succeeded: Bool { !diagnostics.hasErrors }
+}

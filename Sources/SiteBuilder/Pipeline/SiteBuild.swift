@@ -1,0 +1,163 @@
+import Foundation
+import StylebookKit
+import StylebookMarkdown
+
+/// The build as a list of named steps: guard output → discover → parse → resolve → render
+/// Markdown → check → render templates → write. `check()` stops before anything is rendered
+/// into templates or written, so it reports exactly what a build would.
+public struct SiteBuild: Sendable {
+    public var options: BuildOptions
+
+    public init(options: BuildOptions) {
+        self.options = options
+    }
+
+    /// Everything up to the diagnostics; writes nothing.
+    public func check() async -> BuildReport {
+        var state = State()
+        _ = runContentSteps(&state)
+        return state.report(wroteOutput: false)
+    }
+
+    public func build() async -> BuildReport {
+        var state = State()
+        if let problem = OutputGuard.check(options) {
+            state.diagnostics.append(problem)
+            return state.report(wroteOutput: false)
+        }
+        guard let rendered = runContentSteps(&state), !state.diagnostics.hasErrors else {
+            return state.report(wroteOutput: false)
+        }
+        let templates: TemplateSet
+        switch await TemplateSet.load(from: options.templatesDirectory) {
+        case .success(let set): templates = set
+        case .failure(let problem):
+            state.diagnostics.append(problem)
+            return state.report(wroteOutput: false)
+        }
+        let output = StagedOutput(destination: options.outputDirectory)
+        if let problem = output.prepare() {
+            state.diagnostics.append(problem)
+            return state.report(wroteOutput: false)
+        }
+        let written = step("render and write") {
+            renderAndWrite(rendered, templates: templates, into: output, state: &state)
+        }
+        guard written, !state.diagnostics.hasErrors else {
+            output.discard()
+            return state.report(wroteOutput: false)
+        }
+        if let problem = output.commit() {
+            state.diagnostics.append(problem)
+            return state.report(wroteOutput: false)
+        }
+        return state.report(wroteOutput: true)
+    }
+
+    // MARK: - Steps
+
+    struct State {
+        var diagnostics: [Diagnostic] = []
+        var pages: [Page] = []
+        var assets: [ContentItem] = []
+        var fileCount = 0
+
+        func report(wroteOutput: Bool) -> BuildReport {
+            BuildReport(diagnostics: diagnostics.sortedForDisplay(), pageCount: pages.count,
+                        fileCount: fileCount, wroteOutput: wroteOutput)
+        }
+    }
+
+    struct RenderedSite {
+        var pages: [Page]
+        var bodies: [RenderedMarkdown]
+        var navigation: Navigation
+    }
+
+    /// discover → parse → resolve → render Markdown → check. Returns nil when a step failed hard.
+    private func runContentSteps(_ state: inout State) -> RenderedSite? {
+        let discovered = step("discover") { ContentDiscovery(root: options.contentDirectory).discover() }
+        state.diagnostics += discovered.diagnostics
+        state.assets = discovered.items.filter { $0.kind == .asset }
+        let pageItems = discovered.items.filter { $0.kind == .page }
+
+        let loaded = step("parse") { parallelMap(pageItems) { PageLoader().load($0) } }
+        for result in loaded {
+            switch result {
+            case .success(let page): state.pages.append(page)
+            case .failure(let problem): state.diagnostics.append(problem)
+            }
+        }
+
+        state.diagnostics += step("resolve") { SiteRules.duplicateRoutes(state.pages) }
+        let navigation = Navigation(pages: state.pages)
+        let index = SiteIndex(pages: state.pages, assets: state.assets)
+        let resolver = LinkResolver(index: index)
+
+        let pages = state.pages
+        let bodies = step("render markdown") {
+            parallelMap(pages) { page in MarkdownRendering(resolver: resolver).render(page) }
+        }
+        state.diagnostics += step("check") {
+            SiteRules.check(pages: pages, bodies: bodies, resolver: resolver)
+        }
+        return RenderedSite(pages: pages, bodies: bodies, navigation: navigation)
+    }
+
+    private func renderAndWrite(_ site: RenderedSite, templates: TemplateSet, into output: StagedOutput, state: inout State) -> Bool {
+        let pagesByRoute = Dictionary(site.pages.map { ($0.route, $0) }, uniquingKeysWith: { first, _ in first })
+        let siteName = options.siteName
+        let indices = Array(site.pages.indices)
+        let problems: [Diagnostic?] = parallelMap(indices) { i in
+            let page = site.pages[i]
+            let context = PageContext(page: page, body: site.bodies[i], navigation: site.navigation,
+                                      siteName: siteName, pagesByRoute: pagesByRoute)
+            guard let html = templates.render(context.dictionary()) else {
+                return .error("template/missing-layout", "layout template could not be rendered")
+            }
+            do {
+                try output.write(Data(html.utf8), to: page.route.outputFile)
+                return nil
+            } catch {
+                return .error("output/write-failed", "cannot write '\(page.route.outputFile)': \(StagedOutput.reason(error))",
+                              at: SourceLocation(path: page.item.displayPath),
+                              hint: "check free disk space and permissions; the previous site was kept")
+            }
+        }
+        state.diagnostics += problems.compactMap { $0 }
+        state.fileCount = site.pages.count
+        do {
+            for asset in state.assets {
+                try output.copy(asset.url, to: asset.relativePath)
+            }
+            let templateAssets = options.templatesDirectory.appendingPathComponent("assets")
+            for relative in try Self.files(under: templateAssets) {
+                try output.copy(templateAssets.appendingPathComponent(relative), to: "assets/" + relative)
+            }
+            state.fileCount += state.assets.count
+        } catch {
+            state.diagnostics.append(.error("output/write-failed", "cannot copy files into the site: \(StagedOutput.reason(error))",
+                                            hint: "check free disk space and permissions; the previous site was kept"))
+            return false
+        }
+        return true
+    }
+
+    static func files(under folder: URL) throws -> [String] {
+        guard FileManager.default.fileExists(atPath: folder.path) else { return [] }
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+        var files: [String] = []
+        let prefix = folder.standardizedFileURL.path + "/"
+        while let url = enumerator?.nextObject() as? URL {
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true,
+                  !url.lastPathComponent.hasPrefix(".") else { continue }
+            files.append(String(url.standardizedFileURL.path.dropFirst(prefix.count)))
+        }
+        return files.sorted()
+    }
+
+    /// Names a step; the seam where timing and progress reporting hook in.
+    private func step<T>(_ name: String, _ body: () throws -> T) rethrows -> T {
+        try body()
+    }
+}

@@ -1,0 +1,20 @@
+import StylebookMarkdown
+
+/// Renders one page's Markdown to HTML with its links rewritten to the built site's URLs.
+struct MarkdownRendering: Sendable {
+    var resolver: LinkResolver
+
+    func render(_ page: Page) -> RenderedMarkdown {
+        var renderer = HTMLRenderer()
+        let resolver = self.resolver
+        let route = page.route
+        let source = page.item.relativePath
+        renderer.rewriteLink = { destination, _ in
+            switch resolver.resolve(destination, from: route, sourcePath: source) {
+            case .page(let href, _, _), .asset(let href): return href
+            case .external, .broken: return destination
+            }
+        }
+        return renderer.render(page.document)
+    }
+}

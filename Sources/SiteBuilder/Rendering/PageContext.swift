@@ -1,0 +1,76 @@
+import StylebookMarkdown
+
+/// The values a template sees for one page. Documented in the README; keys are stable.
+struct PageContext {
+    var page: Page
+    var body: RenderedMarkdown
+    var navigation: Navigation
+    var siteName: String
+    var pagesByRoute: [PageRoute: Page]
+
+    func dictionary() -> [String: Any] {
+        let route = page.route
+        var pageValues: [String: Any] = [:]
+        for (key, value) in page.frontMatter.values { pageValues[key] = Self.templateValue(value) }
+        pageValues["meta"] = pageValues
+        pageValues["title"] = page.title
+        pageValues["description"] = page.description ?? ""
+        pageValues["url"] = route.path
+        pageValues["source"] = page.item.relativePath
+        pageValues["content"] = body.html
+        pageValues["showTitle"] = !page.hasOwnTitleHeading
+        let outline = body.headings.filter { $0.level == 2 || $0.level == 3 }.map {
+            ["text": $0.text, "id": $0.id, "level": $0.level, "isSubsection": $0.level == 3] as [String: Any]
+        }
+        pageValues["outline"] = outline
+        pageValues["hasOutline"] = !outline.isEmpty
+
+        var context: [String: Any] = [
+            "site": ["name": siteName],
+            "page": pageValues,
+            "root": route.rootPrefix,
+            "isHome": route.path.isEmpty,
+            "nav": navigation.entries.map { entryContext($0) },
+        ]
+        let breadcrumbs = navigation.ancestors(of: route).map { link(title: $0.title, to: $0.route) }
+        context["breadcrumbs"] = breadcrumbs
+        context["hasBreadcrumbs"] = !breadcrumbs.isEmpty
+        if let position = navigation.readingOrder.firstIndex(of: route) {
+            if position > 0 { context["previous"] = neighbour(navigation.readingOrder[position - 1]) }
+            if position + 1 < navigation.readingOrder.count { context["next"] = neighbour(navigation.readingOrder[position + 1]) }
+        }
+        context["hasPager"] = context["previous"] != nil || context["next"] != nil
+        return context
+    }
+
+    private func neighbour(_ target: PageRoute) -> [String: Any] {
+        link(title: pagesByRoute[target]?.title ?? target.path, to: target)
+    }
+
+    private func link(title: String, to target: PageRoute?) -> [String: Any] {
+        var values: [String: Any] = ["title": title]
+        // Always set: Mustache would otherwise find an enclosing entry's href.
+        values["href"] = target.map { page.route.relativeLink(to: $0.path) } ?? false
+        return values
+    }
+
+    private func entryContext(_ entry: Navigation.Entry) -> [String: Any] {
+        var values = link(title: entry.title, to: entry.route)
+        values["current"] = entry.route == page.route
+        values["isSection"] = !entry.children.isEmpty
+        values["children"] = entry.children.map { entryContext($0) }
+        return values
+    }
+
+    static func templateValue(_ value: FrontMatterValue) -> Any {
+        switch value {
+        case .string(let text): return text
+        case .int(let number): return number
+        case .double(let number): return number
+        case .bool(let flag): return flag
+        case .array(let items): return items.map(templateValue)
+        case .dictionary(let map): return map.mapValues(templateValue)
+        case .null: return ""
+        }
+    }
+}

@@ -1,0 +1,20 @@
+import ArgumentParser
+import SiteBuilder
+
+struct BuildCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Build the documentation site into the output folder.",
+        discussion: "The site is built in a staging folder and replaces the previous output only when the build succeeds.")
+
+    @OptionGroup var site: SiteOptions
+
+    func run() async throws {
+        let start = ContinuousClock.now
+        let report = await SiteBuild(options: site.buildOptions()).build()
+        Console.report(report.diagnostics)
+        let pages = report.pageCount == 1 ? "1 page" : "\(report.pageCount) pages"
+        Console.summary(success: "Built \(pages) in \(Console.seconds(since: start))", diagnostics: report.diagnostics)
+        if !report.succeeded { throw ExitCode(ExitStatus.problems) }
+    }
+}

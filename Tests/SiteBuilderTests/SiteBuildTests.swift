@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+@testable import SiteBuilder
+
+@Suite("Whole-site builds from inline fixtures")
+struct SiteBuildTests {
+    @Test func pagesGetCleanURLsAndFoldersGetTheirIndex() async throws {
+        let site = try TestSite([
+            "Content/index.md": "---\ntitle: Home\n---\nWelcome.\n",
+            "Content/guides/index.md": "---\ntitle: Guides\n---\nAll guides.\n",
+            "Content/guides/offline-patterns.md": "---\ntitle: Offline patterns\n---\nBody.\n",
+            "Content/images/logo.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
+            "Templates/assets/site.css": "body{}",
+        ])
+        defer { site.remove() }
+        let report = await site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(report.pageCount == 3)
+        #expect(site.files() == [
+            "assets/site.css",
+            "guides/index.html",
+            "guides/offline-patterns/index.html",
+            "images/logo.svg",
+            "index.html",
+        ])
+        #expect(site.output("guides/offline-patterns/index.html")?.contains("<title>Offline patterns</title>") == true)
+        #expect(site.output("guides/offline-patterns/index.html")?.contains("root=../../") == true)
+        #expect(site.output("images/logo.svg") == "<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
+    }
+
+    @Test func titleComesFromFrontMatterThenFirstH1ThenFileName() async throws {
+        let site = try TestSite([
+            "Content/index.md": "---\ntitle: From front matter\n---\n# Not this\n",
+            "Content/h1.md": "Intro\n\n# From the heading\n\nText.\n",
+            "Content/loading-and-empty-states.md": "Just text.\n",
+        ])
+        defer { site.remove() }
+        let report = await site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(site.output("index.html")?.contains("<title>From front matter</title>") == true)
+        #expect(site.output("h1/index.html")?.contains("<title>From the heading</title>") == true)
+        // The page has its own h1, so the layout adds none.
+        #expect(site.output("h1/index.html")?.contains("<h1>From the heading</h1>") == false)
+        #expect(site.output("loading-and-empty-states/index.html")?.contains("<title>Loading and empty states</title>") == true)
+        #expect(site.output("loading-and-empty-states/index.html")?.contains("<h1>Loading and empty states</h1>") == true)
+    }
+
+    @Test func sidebarFollowsFoldersAndOrderAndMarksTheCurrentPage() async throws {
+        let site = try TestSite([
+            "Content/index.md": "Home\n",
+            "Content/b.md": "---\ntitle: Bravo\norder: 1\n---\nB\n",
+            "Content/a.md": "---\ntitle: Alpha\norder: 2\n---\nA\n",
+            "Content/zeta.md": "---\ntitle: Zeta\n---\nZ\n",
+            "Content/guides/index.md": "---\ntitle: Guides\norder: 3\n---\nG\n",
+            "Content/guides/one.md": "---\ntitle: One\n---\n1\n",
+        ])
+        defer { site.remove() }
+        #expect(await site.build().succeeded)
+        let html = try #require(site.output("a/index.html"))
+        let order = ["Bravo", "Alpha", "Guides", "One", "Zeta"].map { html.range(of: ">\($0)</a>")?.lowerBound }
+        #expect(order.allSatisfy { $0 != nil })
+        #expect(order.compactMap { $0 } == order.compactMap { $0 }.sorted())
+        #expect(html.contains("<a href=\"../a/\" aria-current=\"page\">Alpha</a>"))
+        #expect(!html.contains("aria-current=\"page\">Bravo"))
+        let nested = try #require(site.output("guides/one/index.html"))
+        #expect(nested.contains("<a href=\"../../guides/one/\" aria-current=\"page\">One</a>"))
+    }
+
+    @Test func linksBetweenPagesAreRewrittenAndKeepTheirAnchors() async throws {
+        let site = try TestSite([
+            "Content/index.md": "[Offline](guides/offline.md#choosing-a-pattern) and [guides](guides/index.md)\n",
+            "Content/guides/index.md": "[Home](../index.md) [Sibling](offline.md) [Self](#top-level) [Logo](../img/logo.png)\n\n## Top level\n",
+            "Content/guides/offline.md": "## Choosing a pattern\n\n[Back](../index.md#intro)\n\n<a id=\"intro\"></a>\n",
+            "Content/img/logo.png": "png",
+        ])
+        defer { site.remove() }
+        let report = await site.build()
+        // ../index.md#intro points at the home page, which has no such anchor.
+        #expect(report.errorSummaries == ["content/broken-anchor @ offline.md:3"])
+        #expect(report.wroteOutput == false)
+
+        try site.write("## Intro\n\n[Offline](guides/offline.md#choosing-a-pattern) and [guides](guides/index.md)\n", to: "Content/index.md")
+        let fixed = await site.build()
+        #expect(fixed.succeeded, "\(fixed.diagnostics)")
+        let home = try #require(site.output("index.html"))
+        #expect(home.contains("href=\"guides/offline/#choosing-a-pattern\""))
+        #expect(home.contains("href=\"guides/\""))
+        let guides = try #require(site.output("guides/index.html"))
+        #expect(guides.contains("href=\"../\""))
+        #expect(guides.contains("href=\"../guides/offline/\""))
+        #expect(guides.contains("href=\"#top-level\""))
+        #expect(guides.contains("../img/logo.png"))
+    }
+
+    @Test func brokenLinksAreErrorsAtTheirLine() async throws {
+        let site = try TestSite([
+            "Content/index.md": "---\ntitle: Home\n---\n\nSee [missing](nope.md) and\n[outside](../../etc/passwd).\n\n[web](https://example.com/x.md)\n",
+        ])
+        defer { site.remove() }
+        let report = await site.build()
+        #expect(report.errorSummaries == ["content/broken-link @ index.md:5", "content/broken-link @ index.md:6"])
+        #expect(!site.exists("_site"))
+    }
+
+    @Test func aFailedBuildKeepsThePreviousSite() async throws {
+        let site = try TestSite(["Content/index.md": "Version one\n"])
+        defer { site.remove() }
+        #expect(await site.build().succeeded)
+        let before = try #require(site.output("index.html"))
+        #expect(before.contains("Version one"))
+
+        try site.write("---\ntitle: [unclosed\n---\nVersion two\n", to: "Content/index.md")
+        let report = await site.build()
+        #expect(!report.succeeded)
+        #expect(report.errorSummaries == ["content/malformed-front-matter @ index.md:2"])
+        #expect(site.output("index.html") == before)
+        // No staging folders are left next to the output.
+        let siblings = try FileManager.default.contentsOfDirectory(atPath: site.root.path)
+        #expect(siblings.filter { $0.hasPrefix("._site") }.isEmpty)
+    }
+
+    @Test func refusesOutputFoldersThatHoldTheUsersFiles() async throws {
+        let site = try TestSite(["Content/index.md": "Hi\n", "notes/keep.txt": "mine"])
+        defer { site.remove() }
+        for output in ["Content", "Content/built", ".", "Templates", "Sources/..", "notes"] {
+            var options = site.options
+            options.outputDirectory = site.root.appendingPathComponent(output).standardizedFileURL
+            let report = await site.build(options)
+            #expect(!report.succeeded, "output \(output) was accepted")
+        }
+        #expect(site.output("keep.txt", in: "notes") == "mine")
+        #expect(site.output("index.md", in: "Content") == "Hi\n")
+    }
+
+    @Test func twoPagesWithOneURLAreAnError() async throws {
+        let site = try TestSite(["Content/guide.md": "A\n", "Content/guide/index.md": "B\n"])
+        defer { site.remove() }
+        let report = await site.build()
+        #expect(report.errorSummaries == ["content/duplicate-url @ index.md:1"])
+    }
+
+    @Test func templateSyntaxErrorNamesTheTemplateFileAndLine() async throws {
+        var templates = TestSite.minimalTemplates
+        templates["Templates/layout.html"] = "<p>ok</p>\n<main>\n{{#page}}{{title}}\n</main>\n"
+        let site = try TestSite(["Content/index.md": "Hi\n"], templates: templates)
+        defer { site.remove() }
+        let report = await site.build()
+        #expect(report.diagnostics.first?.id == "template/syntax-error")
+        #expect(report.diagnostics.first?.location?.path.hasSuffix("Templates/layout.html") == true)
+    }
+
+    @Test func buildsAreByteIdentical() async throws {
+        let files = [
+            "Content/index.md": "# Home\n\n## A\n\n## A\n\n| x | y |\n|---|:-:|\n| 1 | 2 |\n",
+            "Content/s/p.md": "---\ntitle: P\nauthor: me\n---\n- [x] done\n- [ ] todo\n\nNote[^1]\n\n[^1]: Foot.\n",
+        ]
+        let first = try TestSite(files), second = try TestSite(files)
+        defer { first.remove(); second.remove() }
+        #expect(await first.build().succeeded)
+        #expect(await second.build().succeeded)
+        #expect(first.files() == second.files())
+        for file in first.files() {
+            #expect(first.output(file) == second.output(file), "\(file) differs")
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+@testable import SiteBuilder
+import StylebookKit
+
+/// A throwaway package folder built from inline files, so each test states its whole input.
+struct TestSite {
+    static let minimalTemplates: [String: String] = [
+        "Templates/layout.html": """
+        <title>{{page.title}}</title>
+        {{#page.showTitle}}<h1>{{page.title}}</h1>{{/page.showTitle}}
+        <nav>{{#nav}}{{> entry}}{{/nav}}</nav>
+        <main>{{{page.content}}}</main>
+        <aside>{{#page.outline}}<a href="#{{id}}">{{text}}</a>{{/page.outline}}</aside>
+        <p>root={{root}}</p>
+        """,
+        "Templates/entry.html": """
+        <li>{{#href}}<a href="{{href}}"{{#current}} aria-current="page"{{/current}}>{{title}}</a>{{/href}}{{^href}}{{title}}{{/href}}{{#isSection}}<ul>{{#children}}{{> entry}}{{/children}}</ul>{{/isSection}}</li>
+        """,
+    ]
+
+    let root: URL
+
+    init(_ files: [String: String], templates: [String: String] = TestSite.minimalTemplates) throws {
+        root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("stylebook-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        for (path, contents) in files.merging(templates, uniquingKeysWith: { file, _ in file }) {
+            try write(contents, to: path)
+        }
+    }
+
+    func write(_ contents: String, to path: String) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(contents.utf8).write(to: url)
+    }
+
+    var options: BuildOptions { BuildOptions(packageRoot: root) }
+
+    func build(_ options: BuildOptions? = nil) async -> BuildReport {
+        await SiteBuild(options: options ?? self.options).build()
+    }
+
+    func output(_ path: String, in folder: String = "_site") -> String? {
+        try? String(contentsOf: root.appendingPathComponent(folder).appendingPathComponent(path), encoding: .utf8)
+    }
+
+    func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
+    }
+
+    /// Every file under `folder`, relative, sorted.
+    func files(in folder: String = "_site") -> [String] {
+        (try? SiteBuild.files(under: root.appendingPathComponent(folder))) ?? []
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: root) }
+}
+
+extension BuildReport {
+    /// `id @ path:line` for each error, the shape most assertions compare against.
+    var errorSummaries: [String] {
+        diagnostics.filter { $0.severity == .error }.map { d in
+            "\(d.id) @ \(d.location.map { "\(($0.path as NSString).lastPathComponent):\($0.line)" } ?? "-")"
+        }
+    }
+}

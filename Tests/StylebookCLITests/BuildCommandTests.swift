@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+@Suite("stylebook build, run as a process")
+struct BuildCommandTests {
+    static let layout = ["Templates/layout.html": "<title>{{page.title}}</title>{{{page.content}}}"]
+
+    @Test func helpListsTheSubcommandsAndExitsZero() throws {
+        let result = try CLIRunner.run(["--help"], in: FileManager.default.temporaryDirectory)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("build"))
+        let buildHelp = try CLIRunner.run(["build", "--help"], in: FileManager.default.temporaryDirectory)
+        #expect(buildHelp.status == 0)
+        for option in ["--content", "--templates", "--output", "--base-url"] {
+            #expect(buildHelp.stdout.contains(option), "missing \(option)")
+        }
+    }
+
+    @Test func versionPrintsAndExitsZero() throws {
+        let result = try CLIRunner.run(["--version"], in: FileManager.default.temporaryDirectory)
+        #expect(result.status == 0)
+        #expect(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".").count == 3)
+    }
+
+    @Test func misuseExitsTwo() throws {
+        let unknownOption = try CLIRunner.run(["build", "--no-such-option"], in: FileManager.default.temporaryDirectory)
+        #expect(unknownOption.status == 2)
+        #expect(unknownOption.stderr.contains("--no-such-option"))
+        let badURL = try CLIRunner.run(["build", "--base-url", "not a url"], in: FileManager.default.temporaryDirectory)
+        #expect(badURL.status == 2)
+    }
+
+    @Test func cleanBuildExitsZeroWithASummary() throws {
+        let folder = try CLIRunner.scratchFolder(Self.layout.merging(["Content/index.md": "# Hello\n"]) { a, _ in a })
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CLIRunner.run(["build"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.range(of: #"^Built 1 page in \d+\.\d\d s$"#, options: .regularExpression) != nil, "\(result.stdout)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("_site/index.html").path))
+    }
+
+    @Test func malformedPageExitsOneWithFileLineAndColumn() throws {
+        let folder = try CLIRunner.scratchFolder(Self.layout.merging([
+            "Content/index.md": "# Fine\n",
+            "Content/broken.md": "---\ntitle: ok\norder: [1, 2\n---\nBody\n",
+        ]) { a, _ in a })
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CLIRunner.run(["build", "--output", "out"], in: folder)
+        #expect(result.status == 1)
+        let line = try #require(result.stderr.split(separator: "\n").first)
+        #expect(line.range(of: #"^Content/broken\.md:\d+:\d+: error: .+ \[content/malformed-front-matter\]$"#, options: .regularExpression) != nil, "\(line)")
+        #expect(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "1 error")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
+}
