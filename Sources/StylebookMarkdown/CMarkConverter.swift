@@ -1,0 +1,276 @@
+import CCMarkGFM
+import Foundation
+import StylebookKit
+
+/// The only place that talks to cmark-gfm. It parses, copies the C tree into `MarkdownNode`
+/// values and frees every C allocation before returning, so no pointer leaves this file.
+enum CMarkConverter {
+    /// Containers nested deeper than this are flattened into their ancestor, which keeps every
+    /// recursive operation on the Swift tree (equality, hashing, deallocation) shallow.
+    static let maximumNestingDepth = 64
+
+    static func convert(_ text: String, path: String, lineOffset: Int, options: MarkdownOptions)
+        -> (root: MarkdownNode, diagnostics: [Diagnostic])
+    {
+        guard let document = parse(text, options: options) else {
+            return (MarkdownNode(kind: .document), [])
+        }
+        defer { cmark_node_free(document) }
+        var builder = TreeBuilder(path: path, lineOffset: lineOffset)
+        return builder.build(document)
+    }
+
+    /// cmark-gfm flips a process-wide table of special characters on and off inside
+    /// `cmark_parser_finish`, so two parses at once can lose each other's extensions.
+    private static let parseLock = NSLock()
+
+    private static let extensionNames = ["table", "strikethrough", "tasklist", "autolink"]
+
+    private static func parse(_ text: String, options: MarkdownOptions) -> UnsafeMutablePointer<cmark_node>? {
+        var flags = CMARK_OPT_SOURCEPOS | CMARK_OPT_FOOTNOTES
+        if options.smartPunctuation { flags |= CMARK_OPT_SMART }
+
+        parseLock.lock()
+        defer { parseLock.unlock() }
+        cmark_gfm_core_extensions_ensure_registered()
+        guard let parser = cmark_parser_new(flags) else { return nil }
+        defer { cmark_parser_free(parser) }
+        for name in extensionNames {
+            if let syntaxExtension = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+            }
+        }
+        var text = text
+        text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress, bytes.count > 0 else { return }
+            base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                cmark_parser_feed(parser, $0, bytes.count)
+            }
+        }
+        return cmark_parser_finish(parser)
+    }
+}
+
+/// A node whose end event has not arrived yet.
+private struct OpenNode {
+    let pointer: UnsafeMutablePointer<cmark_node>
+    let kind: MarkdownNode.Kind
+    let range: SourceRange?
+    /// A flattened node hands its children to its parent instead of wrapping them.
+    let isFlattened: Bool
+    var children: [MarkdownNode] = []
+}
+
+/// Walks the C tree with `cmark_iter` and an explicit stack, never recursing.
+private struct TreeBuilder {
+    let path: String
+    let lineOffset: Int
+    private var stack: [OpenNode] = []
+    private var keptDepth = 0
+    private var diagnostics: [Diagnostic] = []
+
+    init(path: String, lineOffset: Int) {
+        self.path = path
+        self.lineOffset = lineOffset
+    }
+
+    mutating func build(_ document: UnsafeMutablePointer<cmark_node>) -> (root: MarkdownNode, diagnostics: [Diagnostic]) {
+        guard let iterator = cmark_iter_new(document) else { return (MarkdownNode(kind: .document), []) }
+        defer { cmark_iter_free(iterator) }
+
+        var root: MarkdownNode?
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard let node = cmark_iter_get_node(iterator) else { continue }
+            if event == CMARK_EVENT_ENTER {
+                enter(node)
+            } else if event == CMARK_EVENT_EXIT {
+                if let finished = exit(node) { root = finished }
+            }
+        }
+        while !stack.isEmpty {
+            if let finished = close() { root = finished }
+        }
+        return (root ?? MarkdownNode(kind: .document), diagnostics)
+    }
+
+    private mutating func enter(_ node: UnsafeMutablePointer<cmark_node>) {
+        let kind = self.kind(of: node)
+        let range = self.range(of: node)
+        if isLeaf(node) {
+            append(MarkdownNode(kind: kind ?? .text(""), range: range))
+            return
+        }
+        let flatten = kind == nil || shouldFlatten(kind!)
+        if flatten, kind != nil, diagnostics.isEmpty, !isListItem(kind!) {
+            diagnostics.append(.warning(
+                "content/nesting-too-deep",
+                "Markdown is nested more than \(CMarkConverter.maximumNestingDepth) levels deep; deeper levels are flattened",
+                at: range?.start ?? SourceLocation(path: path, line: lineOffset + 1),
+                hint: "Split deeply nested lists or quotes into separate sections."
+            ))
+        }
+        if !flatten { keptDepth += 1 }
+        stack.append(OpenNode(pointer: node, kind: kind ?? .paragraph, range: range, isFlattened: flatten))
+    }
+
+    /// Closes open nodes up to and including `node`; returns the root once it closes.
+    private mutating func exit(_ node: UnsafeMutablePointer<cmark_node>) -> MarkdownNode? {
+        if stack.last?.pointer != node, !stack.contains(where: { $0.pointer == node }) { return nil }
+        while let top = stack.last {
+            let finished = close()
+            if top.pointer == node { return finished }
+        }
+        return nil
+    }
+
+    private mutating func close() -> MarkdownNode? {
+        guard let open = stack.popLast() else { return nil }
+        if open.isFlattened {
+            appendAll(open.children)
+            return nil
+        }
+        keptDepth -= 1
+        let node = MarkdownNode(kind: open.kind, children: open.children, range: open.range)
+        if stack.isEmpty { return node }
+        append(node)
+        return nil
+    }
+
+    private mutating func append(_ node: MarkdownNode) {
+        guard !stack.isEmpty else { return }
+        stack[stack.count - 1].children.append(node)
+    }
+
+    private mutating func appendAll(_ nodes: [MarkdownNode]) {
+        guard !stack.isEmpty else { return }
+        stack[stack.count - 1].children.append(contentsOf: nodes)
+    }
+
+    private func isListItem(_ kind: MarkdownNode.Kind) -> Bool {
+        if case .listItem = kind { return true }
+        return false
+    }
+
+    /// Only nodes that can nest inside themselves are flattened; a list item goes with its list,
+    /// so a `<ul>` never ends up holding anything but `<li>`.
+    private func shouldFlatten(_ kind: MarkdownNode.Kind) -> Bool {
+        switch kind {
+        case .blockQuote, .list, .emphasis, .strong, .strikethrough, .link, .image:
+            return keptDepth >= CMarkConverter.maximumNestingDepth
+        case .listItem:
+            return stack.last?.isFlattened ?? false
+        default:
+            return false
+        }
+    }
+
+    /// Nodes the iterator reports with an enter event only.
+    private func isLeaf(_ node: UnsafeMutablePointer<cmark_node>) -> Bool {
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_HTML_BLOCK, CMARK_NODE_THEMATIC_BREAK, CMARK_NODE_CODE_BLOCK, CMARK_NODE_TEXT,
+             CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE:
+            return true
+        default:
+            return false
+        }
+    }
+
+    private func range(of node: UnsafeMutablePointer<cmark_node>) -> SourceRange? {
+        let startLine = Int(cmark_node_get_start_line(node))
+        guard startLine > 0 else { return nil }
+        return SourceRange(
+            start: SourceLocation(path: path, line: startLine + lineOffset, column: Int(cmark_node_get_start_column(node))),
+            end: SourceLocation(
+                path: path,
+                line: Int(cmark_node_get_end_line(node)) + lineOffset,
+                column: Int(cmark_node_get_end_column(node))
+            )
+        )
+    }
+
+    /// nil for nodes with no Swift counterpart (custom nodes, unknown extensions): their
+    /// children are kept and the wrapper is dropped.
+    private func kind(of node: UnsafeMutablePointer<cmark_node>) -> MarkdownNode.Kind? {
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_DOCUMENT: return .document
+        case CMARK_NODE_BLOCK_QUOTE: return .blockQuote
+        case CMARK_NODE_LIST:
+            return .list(
+                ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
+                start: Int(cmark_node_get_list_start(node)),
+                tight: cmark_node_get_list_tight(node) != 0
+            )
+        case CMARK_NODE_ITEM:
+            guard typeString(of: node) == "tasklist" else { return .listItem(task: nil) }
+            return .listItem(task: cmark_gfm_extensions_get_tasklist_item_checked(node) ? .checked : .unchecked)
+        case CMARK_NODE_CODE_BLOCK:
+            return .codeBlock(info: string(cmark_node_get_fence_info(node)), literal: literal(of: node))
+        case CMARK_NODE_HTML_BLOCK: return .htmlBlock(literal(of: node))
+        case CMARK_NODE_PARAGRAPH: return .paragraph
+        case CMARK_NODE_HEADING: return .heading(level: Int(cmark_node_get_heading_level(node)))
+        case CMARK_NODE_THEMATIC_BREAK: return .thematicBreak
+        case CMARK_NODE_FOOTNOTE_DEFINITION: return .footnoteDefinition(label: footnoteLabel(of: node))
+        case CMARK_NODE_TEXT: return .text(literal(of: node))
+        case CMARK_NODE_SOFTBREAK: return .softBreak
+        case CMARK_NODE_LINEBREAK: return .lineBreak
+        case CMARK_NODE_CODE: return .code(literal(of: node))
+        case CMARK_NODE_HTML_INLINE: return .htmlInline(literal(of: node))
+        case CMARK_NODE_EMPH: return .emphasis
+        case CMARK_NODE_STRONG: return .strong
+        case CMARK_NODE_LINK:
+            return .link(destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+        case CMARK_NODE_IMAGE:
+            return .image(source: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+        case CMARK_NODE_FOOTNOTE_REFERENCE:
+            let definition = stylebook_footnote_reference_definition(node)
+            return .footnoteReference(label: definition.map(footnoteLabel(of:)) ?? literal(of: node))
+        default:
+            return extensionKind(of: node)
+        }
+    }
+
+    /// Extension node types are numbered at registration time, so they are told apart by name.
+    private func extensionKind(of node: UnsafeMutablePointer<cmark_node>) -> MarkdownNode.Kind? {
+        switch typeString(of: node) {
+        case "table": return .table(alignments: tableAlignments(of: node))
+        case "table_header", "table_row":
+            return .tableRow(isHeader: cmark_gfm_extensions_get_table_row_is_header(node) != 0)
+        case "table_cell": return .tableCell
+        case "strikethrough": return .strikethrough
+        default: return nil
+        }
+    }
+
+    private func tableAlignments(of node: UnsafeMutablePointer<cmark_node>) -> [TableAlignment] {
+        let columns = Int(cmark_gfm_extensions_get_table_columns(node))
+        guard columns > 0, let alignments = cmark_gfm_extensions_get_table_alignments(node) else { return [] }
+        return (0..<columns).map { column in
+            switch UInt8(alignments[column]) {
+            case UInt8(ascii: "l"): return .left
+            case UInt8(ascii: "c"): return .center
+            case UInt8(ascii: "r"): return .right
+            default: return .none
+            }
+        }
+    }
+
+    private func footnoteLabel(of definition: UnsafeMutablePointer<cmark_node>) -> String {
+        var length: Int32 = 0
+        guard let bytes = stylebook_footnote_definition_label(definition, &length), length > 0 else { return "" }
+        return String(decoding: UnsafeBufferPointer(start: bytes, count: Int(length)), as: UTF8.self)
+    }
+
+    private func typeString(of node: UnsafeMutablePointer<cmark_node>) -> String {
+        string(cmark_node_get_type_string(node))
+    }
+
+    private func literal(of node: UnsafeMutablePointer<cmark_node>) -> String {
+        string(cmark_node_get_literal(node))
+    }
+
+    private func string(_ pointer: UnsafePointer<CChar>?) -> String {
+        pointer.map { String(cString: $0) } ?? ""
+    }
+}

@@ -1,0 +1,142 @@
+import StylebookKit
+import Yams
+
+extension FrontMatter {
+    /// Largest number of YAML values accepted, so aliases cannot expand without bound.
+    static let maximumValueCount = 10_000
+    static let maximumNesting = 64
+
+    /// Reads front matter YAML that starts on line `firstLine` of the file at `path`.
+    init(yaml: String, path: String, firstLine: Int) throws(Diagnostic) {
+        var reader = FrontMatterReader(path: path, firstLine: firstLine)
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: yaml)
+        } catch {
+            throw reader.diagnostic(for: error)
+        }
+        guard let root else {
+            self.init()
+            return
+        }
+        guard case .mapping(let mapping) = root else {
+            throw reader.problem("front matter must be a mapping of keys to values", at: root.mark,
+                                 hint: "Write one `key: value` pair per line, e.g. `title: Colour`.")
+        }
+        var values: [String: FrontMatterValue] = [:]
+        for (key, value) in mapping {
+            values[try reader.key(key)] = try reader.value(value, depth: 1)
+        }
+        self.init(
+            title: try reader.string(values["title"], key: "title", in: mapping),
+            description: try reader.string(values["description"], key: "description", in: mapping),
+            order: try reader.integer(values["order"], key: "order", in: mapping),
+            values: values
+        )
+    }
+}
+
+/// Converts Yams nodes to `FrontMatterValue`, pointing diagnostics at lines of the real file.
+private struct FrontMatterReader {
+    let path: String
+    let firstLine: Int
+    private var valueCount = 0
+
+    init(path: String, firstLine: Int) {
+        self.path = path
+        self.firstLine = firstLine
+    }
+
+    func location(_ mark: Mark?) -> SourceLocation {
+        guard let mark else { return SourceLocation(path: path, line: firstLine - 1) }
+        return SourceLocation(path: path, line: mark.line + firstLine - 1, column: mark.column)
+    }
+
+    func problem(_ message: String, at mark: Mark?, hint: String) -> Diagnostic {
+        .error("content/malformed-front-matter", message, at: location(mark), hint: hint)
+    }
+
+    func diagnostic(for error: any Error) -> Diagnostic {
+        let hint = "Check the indentation and quoting on this line; values containing `:` or `#` need quotes."
+        guard let error = error as? YamlError else {
+            return problem("front matter is not valid YAML: \(error)", at: nil, hint: hint)
+        }
+        switch error {
+        case .scanner(let context, let problem, let mark, _),
+             .parser(let context, let problem, let mark, _),
+             .composer(let context, let problem, let mark, _):
+            let detail = context.map { " \($0.text)" } ?? ""
+            return self.problem("front matter is not valid YAML: \(problem)\(detail)", at: mark, hint: hint)
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            return self.problem(
+                "front matter repeats the key \(duplicates.sorted().map { "`\($0)`" }.joined(separator: ", "))",
+                at: context.mark, hint: "Keep one of the repeated keys.")
+        default:
+            return problem("front matter is not valid YAML: \(error)", at: nil, hint: hint)
+        }
+    }
+
+    func key(_ node: Node) throws(Diagnostic) -> String {
+        guard case .scalar(let scalar) = node else {
+            throw problem("front matter keys must be plain words", at: node.mark, hint: "Use a simple key such as `title`.")
+        }
+        return scalar.string
+    }
+
+    mutating func value(_ node: Node, depth: Int) throws(Diagnostic) -> FrontMatterValue {
+        valueCount += 1
+        guard valueCount <= FrontMatter.maximumValueCount, depth <= FrontMatter.maximumNesting else {
+            throw problem("front matter is too large or too deeply nested", at: node.mark,
+                          hint: "Keep front matter to a few short values; move data into the page or a data file.")
+        }
+        switch node {
+        case .scalar(let scalar):
+            return Self.scalarValue(scalar, node: node)
+        case .sequence(let sequence):
+            var array: [FrontMatterValue] = []
+            for element in sequence { array.append(try value(element, depth: depth + 1)) }
+            return .array(array)
+        case .mapping(let mapping):
+            var dictionary: [String: FrontMatterValue] = [:]
+            for (key, element) in mapping { dictionary[try self.key(key)] = try value(element, depth: depth + 1) }
+            return .dictionary(dictionary)
+        case .alias:
+            return .null
+        }
+    }
+
+    /// Follows the tag YAML's core schema resolved, so `"3"` stays a string and `3` is a number.
+    private static func scalarValue(_ scalar: Node.Scalar, node: Node) -> FrontMatterValue {
+        switch scalar.tag.description {
+        case "tag:yaml.org,2002:null": return .null
+        case "tag:yaml.org,2002:bool": return node.bool.map(FrontMatterValue.bool) ?? .string(scalar.string)
+        case "tag:yaml.org,2002:int": return node.int.map(FrontMatterValue.int) ?? .string(scalar.string)
+        case "tag:yaml.org,2002:float": return node.float.map(FrontMatterValue.double) ?? .string(scalar.string)
+        default: return .string(scalar.string)
+        }
+    }
+
+    func string(_ value: FrontMatterValue?, key: String, in mapping: Node.Mapping) throws(Diagnostic) -> String? {
+        switch value {
+        case nil: return nil
+        case .string(let string): return string
+        default:
+            throw problem("front matter `\(key)` must be text", at: mark(of: key, in: mapping),
+                          hint: "Put the value in quotes, e.g. `\(key): \"…\"`.")
+        }
+    }
+
+    func integer(_ value: FrontMatterValue?, key: String, in mapping: Node.Mapping) throws(Diagnostic) -> Int? {
+        switch value {
+        case nil: return nil
+        case .int(let number): return number
+        default:
+            throw problem("front matter `\(key)` must be a whole number", at: mark(of: key, in: mapping),
+                          hint: "Write a whole number without quotes, e.g. `\(key): 2`.")
+        }
+    }
+
+    private func mark(of key: String, in mapping: Node.Mapping) -> Mark? {
+        mapping.first { $0.key.string == key }.flatMap { $0.value.mark ?? $0.key.mark }
+    }
+}

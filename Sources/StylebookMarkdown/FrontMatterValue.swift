@@ -1,0 +1,5 @@
+/// A YAML value from front matter, typed the way YAML's core schema resolves it.
+public indirect enum FrontMatterValue: Hashable, Sendable {
+    case string(String), int(Int), double(Double), bool(Bool)
+    case array([FrontMatterValue]), dictionary([String: FrontMatterValue]), null
+}

@@ -1,0 +1,22 @@
+import StylebookKit
+
+/// Turns a parsed page into HTML close to what GitHub shows for the same Markdown.
+/// The hooks let the site builder rewrite links and replace directive code blocks.
+public struct HTMLRenderer: Sendable {
+    /// Applied to every link `href` and image `src`; gets the link's range, or its nearest
+    /// positioned ancestor's when cmark gives none.
+    public var rewriteLink: (@Sendable (_ destination: String, _ range: SourceRange?) -> String)?
+    /// A non-nil result replaces the default `<pre><code>` for that code block, verbatim.
+    public var renderCodeBlock: (@Sendable (_ info: String, _ literal: String, _ range: SourceRange?) -> String?)?
+    /// Adds a `#` link to each heading that points at the heading itself.
+    public var headingSelfLinks = true
+
+    public init() {}
+
+    /// Returns the body HTML and the headings in document order, each with its unique id
+    /// (from `Slugger` over the heading's plain text).
+    public func render(_ document: MarkdownDocument) -> RenderedMarkdown {
+        var pass = HTMLRenderPass(renderer: self, root: document.root)
+        return pass.run()
+    }
+}

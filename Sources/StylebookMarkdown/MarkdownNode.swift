@@ -1,0 +1,32 @@
+import StylebookKit
+
+/// One node of a parsed Markdown page. The tree is a plain value: built once by the parser,
+/// never mutated, safe to share between threads.
+public struct MarkdownNode: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case document, blockQuote, list(ordered: Bool, start: Int, tight: Bool)
+        case listItem(task: TaskState?)
+        case codeBlock(info: String, literal: String)
+        case htmlBlock(String), paragraph, heading(level: Int), thematicBreak
+        case table(alignments: [TableAlignment]), tableRow(isHeader: Bool), tableCell
+        case text(String), softBreak, lineBreak, code(String), htmlInline(String)
+        case emphasis, strong, strikethrough
+        case link(destination: String, title: String), image(source: String, title: String)
+        /// Definitions are collected at the end of the document, in the order of their first reference.
+        case footnoteDefinition(label: String)
+        /// `label` is the label of the definition it resolves to.
+        case footnoteReference(label: String)
+    }
+
+    public let kind: Kind
+    public let children: [MarkdownNode]
+    /// Where cmark says the node is; nil when it gives no position (autolinks, soft breaks).
+    /// Columns count UTF-8 bytes, as cmark does.
+    public let range: SourceRange?
+
+    public init(kind: Kind, children: [MarkdownNode] = [], range: SourceRange? = nil) {
+        self.kind = kind
+        self.children = children
+        self.range = range
+    }
+}

@@ -1,0 +1,45 @@
+/// Heading ids the way GitHub makes them (the github-slugger rules): lowercase, drop everything
+/// but letters, marks, digits, `-`, `_` and spaces, turn each space into `-`. A repeated slug
+/// gets `-1`, `-2`, … One slugger per page.
+public struct Slugger: Sendable {
+    private var occurrences: [String: Int] = [:]
+
+    public init() {}
+
+    public mutating func slug(for text: String) -> String {
+        var base = Self.slugify(text)
+        // GitHub would emit `id=""`, which is not valid HTML.
+        if base.isEmpty { base = "section" }
+        var slug = base
+        while occurrences[slug] != nil {
+            let count = (occurrences[base] ?? 0) + 1
+            occurrences[base] = count
+            slug = "\(base)-\(count)"
+        }
+        occurrences[slug] = 0
+        return slug
+    }
+
+    static func slugify(_ text: String) -> String {
+        var slug = String.UnicodeScalarView()
+        for scalar in text.lowercased().unicodeScalars {
+            if scalar == " " {
+                slug.append("-")
+            } else if scalar == "-" || isKept(scalar.properties.generalCategory) {
+                slug.append(scalar)
+            }
+        }
+        return String(slug)
+    }
+
+    private static func isKept(_ category: Unicode.GeneralCategory) -> Bool {
+        switch category {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .nonspacingMark, .spacingMark, .enclosingMark,
+             .decimalNumber, .letterNumber, .connectorPunctuation:
+            return true
+        default:
+            return false
+        }
+    }
+}
