@@ -44,10 +44,8 @@ struct PageLoader: Sendable {
         let source: SourceFile
         do {
             source = try SourceFile(text: text, path: item.displayPath)
-        } catch let diagnostic as Diagnostic {
-            return .failure(diagnostic)
         } catch {
-            return .failure(.error("content/malformed-front-matter", "\(error)", at: location))
+            return .failure(error)
         }
         let document = MarkdownDocument(parsing: source.body, path: item.displayPath, lineOffset: source.bodyLineOffset)
         let route = PageRoute(sourcePath: item.relativePath)
