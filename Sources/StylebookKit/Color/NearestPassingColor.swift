@@ -1,0 +1,43 @@
+/// Finds the colour closest to a failing foreground that meets a contrast requirement against
+/// a background: OKLCH lightness is moved (hue and chroma kept, chroma reduced only to stay in
+/// gamut), lighter and darker are both searched, and the smaller lightness change wins.
+/// Every candidate is quantised to 8 bits and checked with `ContrastRatio` itself, so the
+/// colour returned is one that really passes as written in hex.
+public enum NearestPassingColor {
+    public struct Suggestion: Hashable, Sendable {
+        public var color: SRGBColor
+        public var ratio: ContrastRatio
+        /// Signed OKLCH lightness change from the original.
+        public var lightnessChange: Double
+        public var hex: String { color.hex }
+    }
+
+    /// Lightness step of the scan: fine enough that the first passing step is the nearest
+    /// in practice (8-bit hex cannot resolve finer steps anyway).
+    static let step = 0.0005
+
+    /// nil when neither direction reaches `minimum` (e.g. 7:1 against a mid grey).
+    public static func find(for foreground: SRGBColor, against background: SRGBColor, minimum: Double) -> Suggestion? {
+        let start = OKLCH(foreground.opaque)
+        let candidates = [1.0, -1.0].compactMap { direction in
+            firstPassing(from: start, direction: direction, background: background, minimum: minimum)
+        }
+        return candidates.min { abs($0.lightnessChange) < abs($1.lightnessChange) }
+    }
+
+    private static func firstPassing(from start: OKLCH, direction: Double, background: SRGBColor, minimum: Double) -> Suggestion? {
+        var offset = 0.0
+        while true {
+            let lightness = start.lightness + direction * offset
+            if lightness < -step || lightness > 1 + step { return nil }
+            var probe = start
+            probe.lightness = lightness
+            let candidate = probe.gamutClipped.quantized.opaque
+            let ratio = ContrastRatio(candidate, background)
+            if ratio.meets(minimum) {
+                return Suggestion(color: candidate, ratio: ratio, lightnessChange: min(max(lightness, 0), 1) - start.lightness)
+            }
+            offset += step
+        }
+    }
+}
