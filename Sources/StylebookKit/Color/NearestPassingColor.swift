@@ -18,14 +18,21 @@ public enum NearestPassingColor {
 
     /// nil when neither direction reaches `minimum` (e.g. 7:1 against a mid grey).
     public static func find(for foreground: SRGBColor, against background: SRGBColor, minimum: Double) -> Suggestion? {
+        find(for: foreground, against: [background], minimum: minimum)
+    }
+
+    /// The candidate must pass against every background given (e.g. the exact and the 8-bit
+    /// composite of a tint); the reported ratio is the lowest of them.
+    public static func find(for foreground: SRGBColor, against backgrounds: [SRGBColor], minimum: Double) -> Suggestion? {
+        guard !backgrounds.isEmpty else { return nil }
         let start = OKLCH(foreground.opaque)
         let candidates = [1.0, -1.0].compactMap { direction in
-            firstPassing(from: start, direction: direction, background: background, minimum: minimum)
+            firstPassing(from: start, direction: direction, backgrounds: backgrounds, minimum: minimum)
         }
         return candidates.min { abs($0.lightnessChange) < abs($1.lightnessChange) }
     }
 
-    private static func firstPassing(from start: OKLCH, direction: Double, background: SRGBColor, minimum: Double) -> Suggestion? {
+    private static func firstPassing(from start: OKLCH, direction: Double, backgrounds: [SRGBColor], minimum: Double) -> Suggestion? {
         var offset = 0.0
         while true {
             let lightness = start.lightness + direction * offset
@@ -33,7 +40,7 @@ public enum NearestPassingColor {
             var probe = start
             probe.lightness = lightness
             let candidate = probe.gamutClipped.quantized.opaque
-            let ratio = ContrastRatio(candidate, background)
+            let ratio = backgrounds.map { ContrastRatio(candidate, $0) }.min()!
             if ratio.meets(minimum) {
                 return Suggestion(color: candidate, ratio: ratio, lightnessChange: min(max(lightness, 0), 1) - start.lightness)
             }

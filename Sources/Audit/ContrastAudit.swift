@@ -1,0 +1,133 @@
+import StylebookKit
+
+/// Checks every pair from its sources in every colour mode, and state colours under
+/// colour-vision deficiencies.
+///
+/// Compositing policy: a translucent background is composited over its `over` surface, and a
+/// translucent foreground over the result, in gamma-encoded sRGB. The ratio is measured both
+/// on the exact composite and on the 8-bit composite a renderer stores, and the lower one is
+/// reported and compared, so a pair passes whichever of the two a platform draws.
+public struct ContrastAudit: Sendable {
+    public var system: DesignSystem
+    public var policy: ContrastPolicy
+    public var sources: [any PairSource]
+
+    public init(system: DesignSystem, policy: ContrastPolicy = .standard,
+                sources: [any PairSource] = [.declared, .roleMatrix]) {
+        self.system = system
+        self.policy = policy
+        self.sources = sources
+    }
+
+    public func run() -> AuditResult {
+        var checks: [ContrastCheck] = []
+        var diagnostics: [Diagnostic] = []
+        for pair in collectPairs() {
+            if let problem = unresolvable(pair) {
+                diagnostics.append(problem)
+                continue
+            }
+            for mode in ColorMode.allCases.sorted() {
+                let check = evaluate(pair, mode: mode)
+                checks.append(check)
+                if let diagnostic = diagnostic(for: check) { diagnostics.append(diagnostic) }
+            }
+        }
+        let vision = ColorVisionCheck(system: system, policy: policy).findings()
+        diagnostics += vision.map { diagnostic(for: $0) }
+        return AuditResult(checks: checks, colorVision: vision, diagnostics: diagnostics.sortedForDisplay())
+    }
+
+    /// All pairs, sorted by origin then paths; role-matrix pairs that another source already
+    /// declares for the same colours are dropped (the declaration's kind and exemption win).
+    func collectPairs() -> [AuditPair] {
+        let all = sources.flatMap { $0.pairs(in: system) }
+        let covered = Set(all.filter { $0.origin != .roleMatrix }.map(\.key))
+        var seen = Set<AuditPair>()
+        return all
+            .filter { $0.origin != .roleMatrix || !covered.contains($0.key) }
+            .filter { seen.insert($0).inserted }
+            .sorted(by: Self.order)
+    }
+
+    static func order(_ a: AuditPair, _ b: AuditPair) -> Bool {
+        let (x, y) = (a.declaration, b.declaration)
+        if a.origin != b.origin { return a.origin < b.origin }
+        if x.foreground != y.foreground { return x.foreground < y.foreground }
+        if x.background != y.background { return x.background < y.background }
+        if x.over != y.over { return (x.over?.dotted ?? "") < (y.over?.dotted ?? "") }
+        if x.kind != y.kind { return x.kind < y.kind }
+        return a.location < b.location
+    }
+
+    /// A pair naming a token that is not a colour token cannot be measured in any mode.
+    func unresolvable(_ pair: AuditPair) -> Diagnostic? {
+        let d = pair.declaration
+        let paths = [d.foreground, d.background] + (d.over.map { [$0] } ?? [])
+        guard let missing = paths.first(where: { system.token($0)?.colorRole == nil }) else { return nil }
+        let what = system.token(missing) == nil ? "no token is named `\(missing)`" : "`\(missing)` is not a colour token"
+        return .error("contrast/unknown-token", "Contrast pair \(d.label) cannot be checked: \(what)",
+                      at: pair.location, hint: "Name an existing colour token in the pair declaration.")
+    }
+
+    func evaluate(_ pair: AuditPair, mode: ColorMode) -> ContrastCheck {
+        let d = pair.declaration
+        let requirement = policy.requirement(for: d.kind)
+        var check = ContrastCheck(pair: pair, mode: mode, requirement: requirement, outcome: .skipped(""))
+        let unresolved = [d.foreground, d.background] + (d.over.map { [$0] } ?? [])
+        if let bad = unresolved.first(where: { system.resolvedColor($0, mode: mode) == nil }) {
+            check.outcome = .skipped("`\(bad)` has no valid \(mode.rawValue) colour (see the tokens/ diagnostics)")
+            return check
+        }
+        guard let colors = composite(d, mode: mode) else {
+            check.outcome = .skipped("background stays translucent: declare the opaque surface it sits on with `over:`")
+            return check
+        }
+        check.foregroundHex = colors.foreground8.hex
+        check.backgroundHex = colors.background8.hex
+        let ratio = min(ContrastRatio(colors.foreground, colors.background), ContrastRatio(colors.foreground8, colors.background8))
+        check.ratio = ratio
+        if let exemption = d.exemption {
+            check.outcome = .skipped(exemption.summary)
+            return check
+        }
+        guard requirement.isMet(by: ratio) else {
+            check.outcome = .fail
+            check.diagnosticID = Self.diagnosticID(kind: d.kind, ratio: ratio)
+            check.suggestion = NearestPassingColor.find(
+                for: colors.rawForeground, against: [colors.background, colors.background8], minimum: requirement.minimum)
+            return check
+        }
+        check.outcome = .pass
+        return check
+    }
+
+    static func diagnosticID(kind: ContrastKind, ratio: ContrastRatio) -> String {
+        if !ContrastRequirement(kind: kind, level: .aa).isMet(by: ratio) {
+            return kind == .nonText ? "contrast/non-text-below-aa" : "contrast/text-below-aa"
+        }
+        return "contrast/below-aaa"
+    }
+
+    struct Composite {
+        var rawForeground: SRGBColor
+        var foreground: SRGBColor
+        var background: SRGBColor
+        var foreground8: SRGBColor
+        var background8: SRGBColor
+    }
+
+    /// The exact and the 8-bit colours a pair compares in one mode; nil when the background
+    /// is still translucent (no `over`, or a translucent `over`).
+    func composite(_ d: ContrastPairDeclaration, mode: ColorMode) -> Composite? {
+        guard let fg = system.resolvedColor(d.foreground, mode: mode),
+              var bg = system.resolvedColor(d.background, mode: mode) else { return nil }
+        if let over = d.over, let surface = system.resolvedColor(over, mode: mode) {
+            bg = bg.composited(over: surface)
+        }
+        guard bg.alpha >= 1 else { return nil }
+        let bg8 = bg.quantized
+        return Composite(rawForeground: fg, foreground: fg.composited(over: bg), background: bg,
+                         foreground8: fg.composited(over: bg8).quantized, background8: bg8)
+    }
+}
