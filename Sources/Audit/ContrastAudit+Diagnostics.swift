@@ -17,13 +17,22 @@ extension ContrastAudit {
 
     static func hint(for check: ContrastCheck) -> String {
         let d = check.declaration
-        guard let suggestion = check.suggestion else {
-            return "No colour with the hue of `\(d.foreground)` reaches \(check.requirement.minimumDisplay) on this background; change `\(d.background)` instead."
+        var text: String
+        if let suggestion = check.suggestion {
+            text = "Nearest passing colour for `\(d.foreground)` in \(check.mode.rawValue): \(suggestion.hex) "
+                + "(\(suggestion.ratio.display), OKLCH lightness \(change(suggestion)), hue and chroma kept)"
+        } else {
+            text = "No colour with the hue of `\(d.foreground)` reaches \(check.requirement.minimumDisplay) on this background"
         }
-        let direction = suggestion.lightnessChange < 0 ? "darker" : "lighter"
-        let change = Self.decimal(abs(suggestion.lightnessChange), places: 3)
-        return "Nearest passing colour for `\(d.foreground)` in \(check.mode.rawValue): \(suggestion.hex) "
-            + "(\(suggestion.ratio.display), OKLCH lightness \(change) \(direction), hue and chroma kept)."
+        if let background = check.backgroundSuggestion {
+            text += "; or change `\(d.background)` to \(background.hex) (\(background.ratio.display), lightness \(change(background)))"
+        }
+        return text + "."
+    }
+
+    /// "0.123 darker".
+    static func change(_ suggestion: NearestPassingColor.Suggestion) -> String {
+        "\(decimal(abs(suggestion.lightnessChange), places: 3)) \(suggestion.lightnessChange < 0 ? "darker" : "lighter")"
     }
 
     func diagnostic(for finding: ColorVisionFinding) -> Diagnostic {

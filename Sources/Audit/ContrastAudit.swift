@@ -31,6 +31,11 @@ public struct ContrastAudit: Sendable {
                 let check = evaluate(pair, mode: mode)
                 checks.append(check)
                 if let diagnostic = diagnostic(for: check) { diagnostics.append(diagnostic) }
+                if check.outcome == .skipped(Self.translucentReason) {
+                    diagnostics.append(.error("contrast/translucent-background",
+                        "\(pair.declaration.label) (\(mode.rawValue)): the background is still translucent, so its contrast depends on what lies beneath",
+                        at: pair.location, hint: "Declare the opaque surface it sits on with `over:`."))
+                }
             }
         }
         let vision = ColorVisionCheck(system: system, policy: policy).findings()
@@ -80,7 +85,7 @@ public struct ContrastAudit: Sendable {
             return check
         }
         guard let colors = composite(d, mode: mode) else {
-            check.outcome = .skipped("background stays translucent: declare the opaque surface it sits on with `over:`")
+            check.outcome = .skipped(Self.translucentReason)
             return check
         }
         check.foregroundHex = colors.foreground8.hex
@@ -96,11 +101,17 @@ public struct ContrastAudit: Sendable {
             check.diagnosticID = Self.diagnosticID(kind: d.kind, ratio: ratio)
             check.suggestion = NearestPassingColor.find(
                 for: colors.rawForeground, against: [colors.background, colors.background8], minimum: requirement.minimum)
+            if d.over == nil, colors.rawForeground.alpha >= 1 {
+                check.backgroundSuggestion = NearestPassingColor.find(
+                    for: colors.background, against: colors.rawForeground, minimum: requirement.minimum)
+            }
             return check
         }
         check.outcome = .pass
         return check
     }
+
+    static let translucentReason = "background stays translucent: no opaque surface beneath it"
 
     static func diagnosticID(kind: ContrastKind, ratio: ContrastRatio) -> String {
         if !ContrastRequirement(kind: kind, level: .aa).isMet(by: ratio) {

@@ -29,6 +29,8 @@ public struct ContrastCheck: Hashable, Sendable {
     public var outcome: Outcome
     /// For failures: the nearest foreground that passes, verified.
     public var suggestion: NearestPassingColor.Suggestion?
+    /// For failures between two opaque colours: the nearest background that passes instead.
+    public var backgroundSuggestion: NearestPassingColor.Suggestion?
     /// For failures: the diagnostic id, e.g. `contrast/text-below-aa`.
     public var diagnosticID: String?
 

@@ -14,14 +14,11 @@ public struct RoleMatrixPairSource: PairSource {
         let tokens = system.sortedTokens
         let texts = tokens.filter { $0.colorRole == .text && !$0.path.name.hasPrefix("on-") }
         let surfaces = tokens.filter { $0.colorRole == .surface }
-        let isTranslucent: (Token) -> Bool = { token in
-            ColorMode.allCases.contains { (system.resolvedColor(token.path, mode: $0)?.alpha ?? 1) < 1 }
-        }
-        let opaque = surfaces.filter { !isTranslucent($0) }
+        let opaque = system.opaqueSurfaces
         var pairs: [AuditPair] = []
         for text in texts {
             for surface in surfaces {
-                let unders: [TokenPath?] = isTranslucent(surface) ? opaque.map(\.path) : [nil]
+                let unders: [TokenPath?] = system.isTranslucent(surface.path) ? opaque : [nil]
                 for under in unders {
                     let declaration = ContrastPairDeclaration(
                         foreground: text.path, background: surface.path, over: under, kind: .text,

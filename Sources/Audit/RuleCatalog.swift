@@ -6,6 +6,7 @@ enum RuleCatalog {
         "contrast/non-text-below-aa": "Non-text contrast (UI boundaries, meaningful icons) below WCAG 2.2 AA 3:1.",
         "contrast/below-aaa": "Contrast below the WCAG 2.2 AAA level the policy asks for.",
         "contrast/cvd-confusable": "State colours hard to tell apart under a colour-vision deficiency.",
+        "contrast/translucent-background": "A translucent background has no opaque surface to be measured on.",
         "contrast/unknown-token": "A contrast pair names a token that is not a colour token.",
         "tokens/duplicate-name": "Two tokens share one name.",
         "tokens/malformed-hex": "A colour literal is not valid hex.",
