@@ -3,10 +3,7 @@ import StylebookKit
 /// Checks every pair from its sources in every colour mode, and state colours under
 /// colour-vision deficiencies.
 ///
-/// Compositing policy: a translucent background is composited over its `over` surface, and a
-/// translucent foreground over the result, in gamma-encoded sRGB. The ratio is measured both
-/// on the exact composite and on the 8-bit composite a renderer stores, and the lower one is
-/// reported and compared, so a pair passes whichever of the two a platform draws.
+/// Compositing follows `ContrastMeasurement`: exact and 8-bit composites, the lower ratio counts.
 public struct ContrastAudit: Sendable {
     public var system: DesignSystem
     public var policy: ContrastPolicy
@@ -90,7 +87,7 @@ public struct ContrastAudit: Sendable {
         }
         check.foregroundHex = colors.foreground8.hex
         check.backgroundHex = colors.background8.hex
-        let ratio = min(ContrastRatio(colors.foreground, colors.background), ContrastRatio(colors.foreground8, colors.background8))
+        let ratio = colors.ratio
         check.ratio = ratio
         if let exemption = d.exemption {
             check.outcome = .skipped(exemption.summary)
@@ -99,9 +96,10 @@ public struct ContrastAudit: Sendable {
         guard requirement.isMet(by: ratio) else {
             check.outcome = .fail
             check.diagnosticID = Self.diagnosticID(kind: d.kind, ratio: ratio)
-            check.suggestion = NearestPassingColor.find(
-                for: colors.rawForeground, against: [colors.background, colors.background8], minimum: requirement.minimum)
-            if d.over == nil, colors.rawForeground.alpha >= 1 {
+            check.suggestion = colors.foregroundSuggestion(minimum: requirement.minimum)
+            // Only fills and other coloured backgrounds get a suggestion: moving a page surface
+            // to fix one pair would break every other pair on it.
+            if d.over == nil, colors.rawForeground.alpha >= 1, system.token(d.background)?.colorRole != .surface {
                 check.backgroundSuggestion = NearestPassingColor.find(
                     for: colors.background, against: colors.rawForeground, minimum: requirement.minimum)
             }
@@ -120,25 +118,11 @@ public struct ContrastAudit: Sendable {
         return "contrast/below-aaa"
     }
 
-    struct Composite {
-        var rawForeground: SRGBColor
-        var foreground: SRGBColor
-        var background: SRGBColor
-        var foreground8: SRGBColor
-        var background8: SRGBColor
-    }
-
-    /// The exact and the 8-bit colours a pair compares in one mode; nil when the background
-    /// is still translucent (no `over`, or a translucent `over`).
-    func composite(_ d: ContrastPairDeclaration, mode: ColorMode) -> Composite? {
+    /// The colours a pair compares in one mode; nil when the background stays translucent
+    /// (a translucent `over`, say).
+    func composite(_ d: ContrastPairDeclaration, mode: ColorMode) -> ContrastMeasurement? {
         guard let fg = system.resolvedColor(d.foreground, mode: mode),
-              var bg = system.resolvedColor(d.background, mode: mode) else { return nil }
-        if let over = d.over, let surface = system.resolvedColor(over, mode: mode) {
-            bg = bg.composited(over: surface)
-        }
-        guard bg.alpha >= 1 else { return nil }
-        let bg8 = bg.quantized
-        return Composite(rawForeground: fg, foreground: fg.composited(over: bg), background: bg,
-                         foreground8: fg.composited(over: bg8).quantized, background8: bg8)
+              let bg = system.resolvedColor(d.background, mode: mode) else { return nil }
+        return ContrastMeasurement(foreground: fg, background: bg, over: d.over.flatMap { system.resolvedColor($0, mode: mode) })
     }
 }

@@ -30,7 +30,8 @@ public enum TextReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func summary(_ report: CheckReport) -> String {
+    /// "N checks: P passed, F failed, S skipped; 2 errors, 1 warning".
+    public static func summary(_ report: CheckReport) -> String {
         let checks = "\(report.audit.checks.count) checks: \(report.passedCount) passed, \(report.failedCount) failed, \(report.skippedCount) skipped"
         return checks + "; " + (DiagnosticFormatter.counts(of: report.diagnostics) ?? "no problems")
     }

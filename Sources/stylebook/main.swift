@@ -1,3 +1,3 @@
 import StylebookCLI
 
-await StylebookCommand.main()
+await StylebookCommand.runMain()

@@ -1,0 +1,24 @@
+import ArgumentParser
+import Foundation
+
+extension StylebookCommand {
+    /// Runs the command line. Misuse (unknown options, bad values, failed validation) exits 2,
+    /// as the project's exit statuses promise, instead of ArgumentParser's 64.
+    public static func runMain(_ arguments: [String]? = nil) async -> Never {
+        do {
+            var command = try parseAsRoot(arguments)
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+            exit()
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
+}
