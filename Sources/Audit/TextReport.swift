@@ -16,9 +16,9 @@ public enum TextReport {
         }
         lines.append(style.bold(join(header)))
         for row in rows {
-            let text = join(row.cells)
-            let result = String(text.prefix(widths[0]))
-            lines.append(style.paint(result, row.outcome) + text.dropFirst(widths[0]))
+            // Colour only the result word, so stripping the escapes gives the plain table back.
+            let result = row.cells[0]
+            lines.append(style.paint(result, row.outcome) + join(row.cells).dropFirst(result.count))
         }
         if !report.diagnostics.isEmpty { lines.append("") }
         for diagnostic in report.diagnostics {
