@@ -6,7 +6,7 @@ public struct StylebookCommand: AsyncParsableCommand {
         commandName: "stylebook",
         abstract: "Build a design-system documentation site, export tokens and check contrast.",
         version: StylebookVersion.current,
-        subcommands: [CheckCommand.self, ContrastCommand.self]
+        subcommands: [CheckCommand.self, ContrastCommand.self, TokensCommand.self]
     )
 
     public init() {}

@@ -1,3 +1,4 @@
 import StylebookCLI
 
+// Parsing, running and exit statuses (misuse exits 2) live in StylebookCommand.runMain.
 await StylebookCommand.runMain()

@@ -1,5 +1,5 @@
-/// A token's dotted name, `color.state.danger`. Compared component by component so that
-/// `spacing.md` sorts next to `spacing.lg`, not between unrelated prefixes.
+/// A token's dotted name, `color.state.danger`. Compared component by component (numbers by
+/// value), so `spacing.md` sorts next to `spacing.lg` and `slate.50` before `slate.400`.
 public struct TokenPath: Hashable, Comparable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     public let components: [String]
 
@@ -26,6 +26,12 @@ public struct TokenPath: Hashable, Comparable, Sendable, ExpressibleByStringLite
     }
 
     public static func < (lhs: TokenPath, rhs: TokenPath) -> Bool {
-        lhs.components.lexicographicallyPrecedes(rhs.components)
+        lhs.components.lexicographicallyPrecedes(rhs.components, by: componentPrecedes)
+    }
+
+    /// Numbers compare as numbers, so `slate.50` sorts before `slate.400`; the rest by text.
+    private static func componentPrecedes(_ a: String, _ b: String) -> Bool {
+        if let x = Int(a), let y = Int(b), x != y { return x < y }
+        return a < b
     }
 }
