@@ -45,4 +45,14 @@ struct CheckCommandTests {
         #expect(output.status == 2)
         #expect(output.stderr.contains("Error:"))
     }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: StylebookProcess.script)))
+    func terminalGetsColourUnlessNoColorIsSet() throws {
+        // NO_COLOR set but empty counts as unset (no-color.org).
+        let coloured = try StylebookProcess.runInTerminal(["check", "--system", "seed-values"], environment: ["NO_COLOR": ""])
+        #expect(coloured.stdout.contains("\u{1B}[1;31mFAIL\u{1B}[0m"))
+        let plain = try StylebookProcess.runInTerminal(["check", "--system", "seed-values"], environment: ["NO_COLOR": "1"])
+        #expect(plain.stdout.contains("FAIL"))
+        #expect(!plain.stdout.contains("\u{1B}"))
+    }
 }

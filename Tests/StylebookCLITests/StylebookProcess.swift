@@ -23,7 +23,15 @@ struct StylebookProcess {
         return packageRoot.appendingPathComponent(".build/debug/stylebook")
     }
 
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Output {
+    /// util-linux `script` gives the command a pseudo-terminal, so colour decisions can be tested.
+    static let script = "/usr/bin/script"
+
+    static func runInTerminal(_ arguments: [String], environment: [String: String] = [:]) throws -> Output {
+        let command = ([executable.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+        return try run(["-qec", command, "/dev/null"], environment: environment, executable: URL(fileURLWithPath: script))
+    }
+
+    static func run(_ arguments: [String], environment: [String: String] = [:], executable: URL = executable) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
