@@ -29,7 +29,7 @@ public struct ComposeExporter: TokenExporter {
         data class \(prefix)ColorScheme(
 
         """
-        kt += colors.map { "    val \($0.path.memberName(for: .color)): Color,\n" }.joined()
+        kt += colors.map { Self.deprecation($0) + "    val \($0.path.memberName(for: .color)): Color,\n" }.joined()
         kt += ")\n"
         for mode in ColorMode.allCases {
             kt += "\nval \(prefix)\(mode == .light ? "Light" : "Dark")Colors = \(prefix)ColorScheme(\n"
@@ -38,7 +38,9 @@ public struct ComposeExporter: TokenExporter {
         }
         kt += "\nval Local\(prefix)Colors = staticCompositionLocalOf { \(prefix)LightColors }\n"
         kt += "\nobject \(prefix)Tokens {\n"
-        kt += system.sortedTokens.flatMap(members).map { "    \($0)\n" }.joined()
+        for token in system.sortedTokens {
+            kt += members(token).map { Self.deprecation(token) + "    \($0)\n" }.joined()
+        }
         kt += "}\n"
         return [ExportedFile(path: "\(Self.id)/\(prefix)Tokens.kt", text: kt)]
     }
@@ -65,6 +67,12 @@ public struct ComposeExporter: TokenExporter {
         case .color, .icon:
             return []
         }
+    }
+
+    private static func deprecation(_ token: Token) -> String {
+        guard let reason = token.deprecation else { return "" }
+        // A JSON string literal is a valid Kotlin one once `$` cannot start a template.
+        return "    @Deprecated(\(JSONValue.quoted(reason).replacingOccurrences(of: "$", with: "\\$")))\n"
     }
 
     /// A Kotlin number literal; negative ones in parentheses so `.dp` binds to the whole value.

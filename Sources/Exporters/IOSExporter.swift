@@ -60,27 +60,27 @@ public struct IOSExporter: TokenExporter {
         """
         for token in system.sortedTokens(of: .color) {
             let name = token.path.memberName(for: .color)
-            swift += "    /// \(Self.comment(token.description))\n"
+            swift += "    /// \(Self.comment(token.description))\n" + Self.deprecation(token)
             swift += "    public static var \(name): Color { Color(\"\(name)\", bundle: .main) }\n"
         }
         swift += "}\n\n/// Lengths in points.\npublic enum \(prefix)Dimension {\n"
         for token in system.sortedTokens(of: .dimension) {
-            swift += "    public static let \(token.path.memberName(for: .dimension)): CGFloat = \(ExportNumber.format(token.numberValue ?? 0))\n"
+            swift += Self.deprecation(token) + "    public static let \(token.path.memberName(for: .dimension)): CGFloat = \(ExportNumber.format(token.numberValue ?? 0))\n"
         }
         swift += "}\n\n/// Opacities from 0 to 1.\npublic enum \(prefix)Opacity {\n"
         for token in system.sortedTokens(of: .opacity) {
-            swift += "    public static let \(token.path.memberName(for: .opacity)): Double = \(ExportNumber.format(token.numberValue ?? 0))\n"
+            swift += Self.deprecation(token) + "    public static let \(token.path.memberName(for: .opacity)): Double = \(ExportNumber.format(token.numberValue ?? 0))\n"
         }
         swift += "}\n\n/// Text styles as system fonts of the token's size and weight.\npublic enum \(prefix)Font {\n"
         for token in system.sortedTokens(of: .typography) {
             guard let style = token.typographyValue else { continue }
-            swift += "    public static var \(token.path.memberName(for: .typography)): Font { .system(size: \(ExportNumber.format(style.size)), weight: \(Self.weight(style.weight))) }\n"
+            swift += Self.deprecation(token) + "    public static var \(token.path.memberName(for: .typography)): Font { .system(size: \(ExportNumber.format(style.size)), weight: \(Self.weight(style.weight))) }\n"
         }
         swift += "}\n\n/// Transitions as timing-curve animations.\npublic enum \(prefix)Motion {\n"
         for token in system.sortedTokens(of: .motion) {
             guard let motion = token.motionValue else { continue }
             let points = motion.easing.controlPoints.map { ExportNumber.format($0) }.joined(separator: ", ")
-            swift += "    public static var \(token.path.memberName(for: .motion)): Animation { .timingCurve(\(points), duration: \(ExportNumber.format(motion.duration / 1000))) }\n"
+            swift += Self.deprecation(token) + "    public static var \(token.path.memberName(for: .motion)): Animation { .timingCurve(\(points), duration: \(ExportNumber.format(motion.duration / 1000))) }\n"
         }
         swift += "}\n"
         return swift
@@ -98,6 +98,11 @@ public struct IOSExporter: TokenExporter {
         case ..<850: ".heavy"
         default: ".black"
         }
+    }
+
+    private static func deprecation(_ token: Token) -> String {
+        guard let reason = token.deprecation else { return "" }
+        return "    @available(*, deprecated, message: \(JSONValue.quoted(reason)))\n"
     }
 
     private static func comment(_ text: String) -> String {

@@ -15,7 +15,8 @@ public struct TypeScriptExporter: TokenExporter {
         for mode in ColorMode.allCases {
             ts += "  \(mode.rawValue): {\n"
             ts += try system.sortedTokens(of: .color).map {
-                "    \($0.path.memberName(for: .color)): \(Self.string(try system.exportColor($0, mode).hex)),\n"
+                Self.deprecation($0, indent: "    ")
+                    + "    \($0.path.memberName(for: .color)): \(Self.string(try system.exportColor($0, mode).hex)),\n"
             }.joined()
             ts += "  },\n"
         }
@@ -54,9 +55,14 @@ public struct TypeScriptExporter: TokenExporter {
         var text = "/** \(comment) */\nexport const \(name) = {\n"
         for token in tokens {
             guard let value = literal(token) else { continue }
-            text += "  \(token.path.memberName(for: token.kind)): \(value),\n"
+            text += Self.deprecation(token, indent: "  ") + "  \(token.path.memberName(for: token.kind)): \(value),\n"
         }
         return text + "} as const;\n\n"
+    }
+
+    private static func deprecation(_ token: Token, indent: String) -> String {
+        guard let reason = token.deprecation else { return "" }
+        return "\(indent)/** @deprecated \(reason.replacingOccurrences(of: "*/", with: "* /")) */\n"
     }
 
     /// A double-quoted string literal; JSON escaping is valid TypeScript.
