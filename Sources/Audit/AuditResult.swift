@@ -1,0 +1,18 @@
+import StylebookKit
+
+/// Everything the contrast audit found, in a deterministic order.
+public struct AuditResult: Hashable, Sendable {
+    public var checks: [ContrastCheck]
+    public var colorVision: [ColorVisionFinding]
+    /// Failures as diagnostics (contrast/…), sorted for display.
+    public var diagnostics: [Diagnostic]
+
+    public init(checks: [ContrastCheck], colorVision: [ColorVisionFinding], diagnostics: [Diagnostic]) {
+        self.checks = checks
+        self.colorVision = colorVision
+        self.diagnostics = diagnostics
+    }
+
+    public var failures: [ContrastCheck] { checks.filter { $0.outcome == .fail } }
+    public var hasErrors: Bool { diagnostics.hasErrors }
+}

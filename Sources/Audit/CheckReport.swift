@@ -1,0 +1,66 @@
+import StylebookKit
+
+/// What `stylebook check` found: the contrast audit plus every diagnostic (validation,
+/// contrast, colour vision, content), ready for a report encoder.
+public struct CheckReport: Hashable, Sendable {
+    public var systemName: String
+    public var level: ContrastLevel
+    public var audit: AuditResult
+    /// All diagnostics, sorted for display; the audit's are included.
+    public var diagnostics: [Diagnostic]
+
+    public init(systemName: String, level: ContrastLevel, audit: AuditResult, otherDiagnostics: [Diagnostic] = []) {
+        self.systemName = systemName
+        self.level = level
+        self.audit = audit
+        self.diagnostics = (otherDiagnostics + audit.diagnostics).sortedForDisplay()
+    }
+
+    /// 1 when any error was found, else 0 (warnings do not fail the check).
+    public var exitCode: Int32 { diagnostics.hasErrors ? 1 : 0 }
+
+    /// Diagnostics not already shown as a failing contrast check (validation, colour vision,
+    /// unknown tokens, content).
+    public var otherDiagnostics: [Diagnostic] {
+        diagnostics.filter { !Self.checkFailureIDs.contains($0.id) }
+    }
+
+    static let checkFailureIDs: Set<String> = ["contrast/text-below-aa", "contrast/non-text-below-aa", "contrast/below-aaa"]
+
+    public var passedCount: Int { audit.checks.filter { $0.outcome == .pass }.count }
+    public var failedCount: Int { audit.checks.filter { $0.outcome == .fail }.count }
+    public var skippedCount: Int { audit.checks.count - passedCount - failedCount }
+
+    /// The same report with every path made relative to `root` (the package directory),
+    /// which is how editors, SARIF viewers and GitHub annotations want them.
+    public func relativized(to root: String) -> CheckReport {
+        var copy = self
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        func fix(_ location: SourceLocation) -> SourceLocation {
+            var location = location
+            if location.path.hasPrefix(prefix) { location.path = String(location.path.dropFirst(prefix.count)) }
+            return location
+        }
+        copy.diagnostics = diagnostics.map { d in
+            var d = d
+            d.location = d.location.map(fix)
+            return d
+        }
+        copy.audit.diagnostics = audit.diagnostics.map { d in
+            var d = d
+            d.location = d.location.map(fix)
+            return d
+        }
+        copy.audit.checks = audit.checks.map { check in
+            var check = check
+            check.pair.location = fix(check.pair.location)
+            return check
+        }
+        copy.audit.colorVision = audit.colorVision.map { finding in
+            var finding = finding
+            finding.location = fix(finding.location)
+            return finding
+        }
+        return copy
+    }
+}

@@ -1,0 +1,42 @@
+import StylebookKit
+
+/// The result of one pair in one mode.
+public struct ContrastCheck: Hashable, Sendable {
+    public enum Outcome: Hashable, Sendable {
+        case pass
+        case fail
+        /// Not measured against its requirement; the reason says why (an exemption, or a
+        /// token that has no valid colour, which validation reports).
+        case skipped(String)
+
+        public var label: String {
+            switch self {
+            case .pass: "pass"
+            case .fail: "fail"
+            case .skipped: "skipped"
+            }
+        }
+    }
+
+    public var pair: AuditPair
+    public var mode: ColorMode
+    /// The colours actually compared, as 8-bit hex: translucent ones already composited.
+    public var foregroundHex: String?
+    public var backgroundHex: String?
+    /// The lower of the exact and the 8-bit composite ratio (see ContrastAudit).
+    public var ratio: ContrastRatio?
+    public var requirement: ContrastRequirement
+    public var outcome: Outcome
+    /// For failures: the nearest foreground that passes, verified.
+    public var suggestion: NearestPassingColor.Suggestion?
+    /// For failures between two opaque colours: the nearest background that passes instead.
+    public var backgroundSuggestion: NearestPassingColor.Suggestion?
+    /// For failures: the diagnostic id, e.g. `contrast/text-below-aa`.
+    public var diagnosticID: String?
+
+    public var location: SourceLocation { pair.location }
+    public var declaration: ContrastPairDeclaration { pair.declaration }
+
+    /// "color.text.primary on color.surface.default (light)".
+    public var name: String { "\(pair.declaration.label) (\(mode.rawValue))" }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import StylebookKit
+
+/// The report for scripts: sorted keys, unrounded ratios next to their display form.
+public enum JSONReport {
+    public static func render(_ report: CheckReport) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(Document(report)), let text = String(data: data, encoding: .utf8) else {
+            return "{}\n" // Encoding plain structs of strings and numbers cannot fail.
+        }
+        return text + "\n"
+    }
+
+    struct Document: Encodable {
+        var system: String
+        var level: String
+        var summary: Summary
+        var contrast: [Check]
+        var colorVision: [Vision]
+        var diagnostics: [DiagnosticEntry]
+
+        init(_ report: CheckReport) {
+            system = report.systemName
+            level = report.level.rawValue
+            summary = Summary(checks: report.audit.checks.count, passed: report.passedCount, failed: report.failedCount,
+                              skipped: report.skippedCount, errors: report.diagnostics.errorCount,
+                              warnings: report.diagnostics.warningCount)
+            contrast = report.audit.checks.map(Check.init)
+            colorVision = report.audit.colorVision.map(Vision.init)
+            diagnostics = report.diagnostics.map(DiagnosticEntry.init)
+        }
+    }
+
+    struct Summary: Encodable {
+        var checks, passed, failed, skipped, errors, warnings: Int
+    }
+
+    struct Location: Encodable {
+        var path: String
+        var line: Int
+        var column: Int
+        init(_ location: SourceLocation) { (path, line, column) = (location.path, location.line, location.column) }
+    }
+
+    struct Check: Encodable {
+        var foreground: String
+        var background: String
+        var over: String?
+        var kind: String
+        var origin: String
+        var mode: String
+        var foregroundHex: String?
+        var backgroundHex: String?
+        var ratio: Double?
+        var ratioDisplay: String?
+        var requirement: Double
+        var level: String
+        var outcome: String
+        var reason: String?
+        var suggestion: String?
+        var suggestionRatio: Double?
+        var diagnostic: String?
+        var location: Location
+
+        init(_ check: ContrastCheck) {
+            let d = check.declaration
+            foreground = d.foreground.dotted
+            background = d.background.dotted
+            over = d.over?.dotted
+            kind = d.kind.rawValue
+            origin = check.pair.origin.rawValue
+            mode = check.mode.rawValue
+            foregroundHex = check.foregroundHex
+            backgroundHex = check.backgroundHex
+            ratio = check.ratio?.value
+            ratioDisplay = check.ratio?.display
+            requirement = check.requirement.minimum
+            level = check.requirement.level.rawValue
+            outcome = check.outcome.label
+            if case .skipped(let text) = check.outcome { reason = text }
+            suggestion = check.suggestion?.hex
+            suggestionRatio = check.suggestion?.ratio.value
+            diagnostic = check.diagnosticID
+            location = Location(check.location)
+        }
+    }
+
+    struct Vision: Encodable {
+        var first, second, mode, deficiency: String
+        var distance, normalDistance: Double
+        var location: Location
+
+        init(_ finding: ColorVisionFinding) {
+            first = finding.first.dotted
+            second = finding.second.dotted
+            mode = finding.mode.rawValue
+            deficiency = finding.deficiency.rawValue
+            distance = finding.distance
+            normalDistance = finding.normalDistance
+            location = Location(finding.location)
+        }
+    }
+
+    struct DiagnosticEntry: Encodable {
+        var severity, id, message: String
+        var hint: String?
+        var location: Location?
+
+        init(_ diagnostic: Diagnostic) {
+            severity = diagnostic.severity.rawValue
+            id = diagnostic.id
+            message = diagnostic.message
+            hint = diagnostic.hint
+            location = diagnostic.location.map(Location.init)
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import StylebookKit
+
+/// A table for people: one row per pair and mode, then the diagnostics with hints and a
+/// summary. ANSI colour only when asked for.
+public enum TextReport {
+    public static func render(_ report: CheckReport, useColor: Bool) -> String {
+        let style = Style(enabled: useColor)
+        var lines = ["Contrast of \(report.systemName) at WCAG \(report.level.label)", ""]
+        let header = ["RESULT", "RATIO", "NEEDS", "MODE", "FG", "BG", "PAIR"]
+        let rows = report.audit.checks.map { row(for: $0) }
+        let widths = header.indices.map { column in
+            ([header] + rows.map(\.cells)).map { $0[column].count }.max() ?? 0
+        }
+        func join(_ cells: [String]) -> String {
+            cells.indices.map { $0 == cells.count - 1 ? cells[$0] : pad(cells[$0], widths[$0]) }.joined(separator: "  ")
+        }
+        lines.append(style.bold(join(header)))
+        for row in rows {
+            // Colour only the result word, so stripping the escapes gives the plain table back.
+            let result = row.cells[0]
+            lines.append(style.paint(result, row.outcome) + join(row.cells).dropFirst(result.count))
+        }
+        if !report.diagnostics.isEmpty { lines.append("") }
+        for diagnostic in report.diagnostics {
+            let text = DiagnosticFormatter.format(diagnostic)
+            lines.append(diagnostic.severity == .error ? style.red(text) : diagnostic.severity == .warning ? style.yellow(text) : text)
+        }
+        lines.append("")
+        lines.append(summary(report))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// "N checks: P passed, F failed, S skipped; 2 errors, 1 warning".
+    public static func summary(_ report: CheckReport) -> String {
+        let checks = "\(report.audit.checks.count) checks: \(report.passedCount) passed, \(report.failedCount) failed, \(report.skippedCount) skipped"
+        return checks + "; " + (DiagnosticFormatter.counts(of: report.diagnostics) ?? "no problems")
+    }
+
+    struct Row {
+        var cells: [String]
+        var outcome: ContrastCheck.Outcome
+    }
+
+    static func row(for check: ContrastCheck) -> Row {
+        var pair = check.declaration.label
+        if check.declaration.kind != .text { pair += " [\(check.declaration.kind.label)]" }
+        if case .skipped(let reason) = check.outcome { pair += " (\(reason))" }
+        let result = switch check.outcome {
+        case .pass: "pass"
+        case .fail: "FAIL"
+        case .skipped: "skip"
+        }
+        return Row(cells: [result, check.ratio?.display ?? "-", check.requirement.minimumDisplay, check.mode.rawValue,
+                           check.foregroundHex ?? "-", check.backgroundHex ?? "-", pair],
+                   outcome: check.outcome)
+    }
+
+    static func pad(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
+    }
+
+    struct Style {
+        var enabled: Bool
+        func wrap(_ text: String, _ code: String) -> String { enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+        func bold(_ text: String) -> String { wrap(text, "1") }
+        func red(_ text: String) -> String { wrap(text, "31") }
+        func yellow(_ text: String) -> String { wrap(text, "33") }
+        func paint(_ text: String, _ outcome: ContrastCheck.Outcome) -> String {
+            switch outcome {
+            case .pass: wrap(text, "32")
+            case .fail: wrap(text, "1;31")
+            case .skipped: wrap(text, "33")
+            }
+        }
+    }
+}

@@ -1,2 +1,0 @@
-// Placeholder so the target builds; replaced as the target grows.
-import StylebookKit

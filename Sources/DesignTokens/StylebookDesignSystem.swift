@@ -1,0 +1,53 @@
+import StylebookKit
+
+/// The project's own design system, declared with StylebookKit. `stylebook` documents and
+/// exports it; an app can import this library and read the same values.
+public enum StylebookDesignSystem {
+    public static let system = DesignSystem(
+        name: "Stylebook",
+        tokens: ColorTokens.all + SpacingTokens.all + RadiusTokens.all + OpacityTokens.all
+            + TypographyTokens.all + MotionTokens.all + IconTokens.all,
+        pairs: [
+            ContrastPairDeclaration(foreground: "color.text.on-danger", background: "color.state.danger"),
+            ContrastPairDeclaration(foreground: "color.text.on-warning", background: "color.state.warning"),
+            ContrastPairDeclaration(foreground: "color.text.on-success", background: "color.state.success"),
+            ContrastPairDeclaration(foreground: "color.text.on-info", background: "color.state.info"),
+            ContrastPairDeclaration(foreground: "color.text.on-brand", background: "color.brand.primary"),
+            ContrastPairDeclaration(foreground: "color.state.danger", background: "color.state.danger-background"),
+            ContrastPairDeclaration(foreground: "color.state.warning", background: "color.state.warning-background"),
+            ContrastPairDeclaration(foreground: "color.state.success", background: "color.state.success-background"),
+            ContrastPairDeclaration(foreground: "color.state.info", background: "color.state.info-background"),
+        ]
+    )
+
+    /// A colour for one mode with aliases followed; nil for an unknown path.
+    public static func color(_ path: TokenPath, _ mode: ColorMode) -> SRGBColor? {
+        system.resolvedColor(path, mode: mode)
+    }
+
+    /// A dimension in points; nil when the path is not a dimension token.
+    public static func dimension(_ path: TokenPath) -> Double? {
+        if case .dimension(let points)? = system.token(path)?.value { return points }
+        return nil
+    }
+
+    public static func opacity(_ path: TokenPath) -> Double? {
+        if case .opacity(let value)? = system.token(path)?.value { return value }
+        return nil
+    }
+
+    public static func typography(_ path: TokenPath) -> Typography? {
+        if case .typography(let style)? = system.token(path)?.value { return style }
+        return nil
+    }
+
+    public static func motion(_ path: TokenPath) -> Motion? {
+        if case .motion(let motion)? = system.token(path)?.value { return motion }
+        return nil
+    }
+
+    public static func icon(_ path: TokenPath) -> Icon? {
+        if case .icon(let icon)? = system.token(path)?.value { return icon }
+        return nil
+    }
+}

@@ -1,0 +1,30 @@
+import Audit
+import StylebookKit
+
+/// `stylebook check`: everything up to the diagnostics, writing nothing. Validates the design
+/// system, runs the contrast audit, then any content checks.
+public struct CheckAction: Sendable {
+    public var system: DesignSystem
+    public var policy: ContrastPolicy
+    /// The package directory; report paths are made relative to it.
+    public var root: String
+    /// Hook for content checks (Markdown pages, links, directives): each returns its
+    /// diagnostics, which count toward the exit status like any other.
+    public var contentChecks: [@Sendable () -> [Diagnostic]]
+
+    public init(system: DesignSystem, policy: ContrastPolicy = .standard, root: String,
+                contentChecks: [@Sendable () -> [Diagnostic]] = []) {
+        self.system = system
+        self.policy = policy
+        self.root = root
+        self.contentChecks = contentChecks
+    }
+
+    public func run() -> CheckReport {
+        let validation = system.validate()
+        let audit = ContrastAudit(system: system, policy: policy).run()
+        let content = contentChecks.flatMap { $0() }
+        return CheckReport(systemName: system.name, level: policy.level, audit: audit,
+                           otherDiagnostics: validation + content).relativized(to: root)
+    }
+}

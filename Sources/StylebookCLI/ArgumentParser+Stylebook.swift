@@ -1,0 +1,6 @@
+import ArgumentParser
+import Audit
+import StylebookKit
+
+extension ReportFormat: ExpressibleByArgument {}
+extension ContrastLevel: ExpressibleByArgument {}

@@ -1,0 +1,52 @@
+import ArgumentParser
+import Audit
+import Foundation
+import SiteBuilder
+import StylebookKit
+
+/// `stylebook check`: validation, contrast audit and content checks; writes no site.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Validate the design system and check contrast without building the site.",
+        discussion: "Exits 0 when clean, 1 when any error was found, 2 when the command is misused."
+    )
+
+    @Option(help: "Report format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: ReportFormat = .text
+
+    @Option(help: "Write the report to this file instead of standard output.")
+    var output: String?
+
+    @Option(help: "WCAG level to require: aa or aaa.")
+    var level: ContrastLevel = .aa
+
+    @Option(help: "Design system to check: \(DesignSystemCatalog.names.joined(separator: ", ")).")
+    var system: String = DesignSystemCatalog.defaultName
+
+    func validate() throws {
+        guard DesignSystemCatalog.system(named: system) != nil else {
+            throw ValidationError("Unknown design system '\(system)'. Known: \(DesignSystemCatalog.names.joined(separator: ", ")).")
+        }
+    }
+
+    func run() throws {
+        guard let designSystem = DesignSystemCatalog.system(named: system) else { return }
+        let action = CheckAction(system: designSystem, policy: ContrastPolicy(level: level),
+                                 root: FileManager.default.currentDirectoryPath)
+        let report = action.run()
+        if let output {
+            let text = format.render(report, useColor: false)
+            do {
+                try text.write(toFile: output, atomically: true, encoding: .utf8)
+            } catch {
+                throw ValidationError("Cannot write the report to '\(output)': \(error.localizedDescription)")
+            }
+            // Keep people informed even when the report goes to a file.
+            FileHandle.standardError.write(Data((TextReport.summary(report) + "\n").utf8))
+        } else {
+            print(format.render(report, useColor: Terminal.wantsColor), terminator: "")
+        }
+        if report.exitCode != 0 { throw ExitCode(report.exitCode) }
+    }
+}

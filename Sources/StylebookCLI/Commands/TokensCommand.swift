@@ -1,0 +1,58 @@
+import ArgumentParser
+import DesignTokens
+import Exporters
+import Foundation
+import StylebookKit
+
+/// `stylebook tokens [--format ID] [--output DIR]`: validate the design system, then write one
+/// export format or all of them. Exit status 0 clean, 1 diagnostics, 2 misuse.
+struct TokensCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tokens",
+        abstract: "Export the design tokens (DTCG JSON, CSS, Android, Compose, iOS, TypeScript).",
+        discussion: "Formats:\n" + ExporterRegistry.all.map { "  \($0.id): \($0.summary)" }.joined(separator: "\n")
+    )
+
+    @Option(help: "Format to write: \(ExporterRegistry.ids.joined(separator: ", ")), or all.")
+    var format: String = "all"
+
+    @Option(help: "Folder to write into; each format gets its own subfolder. Other files there are left alone.")
+    var output: String = "_site/tokens"
+
+    func run() throws {
+        let formats: [any TokenExporter.Type]
+        if format == "all" {
+            formats = ExporterRegistry.all
+        } else if let exporter = ExporterRegistry.exporter(id: format) {
+            formats = [exporter]
+        } else {
+            Self.printError("error: unknown format '\(format)'; valid formats: \((ExporterRegistry.ids + ["all"]).joined(separator: ", "))")
+            throw ExitCode(2)
+        }
+        do {
+            let written = try TokenExport.write(system: StylebookDesignSystem.system, formats: formats,
+                                                to: URL(fileURLWithPath: output, isDirectory: true))
+            print("wrote \(written.count) files to \(output)")
+        } catch let error as DiagnosticsError {
+            for diagnostic in error.diagnostics {
+                Self.printError(DiagnosticFormatter.format(Self.relativeToWorkingDirectory(diagnostic)))
+            }
+            if let counts = DiagnosticFormatter.counts(of: error.diagnostics) { Self.printError(counts) }
+            throw ExitCode(1)
+        }
+    }
+
+    static func printError(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    /// Token locations come from `#filePath` and are absolute; print them relative when possible.
+    static func relativeToWorkingDirectory(_ diagnostic: Diagnostic) -> Diagnostic {
+        var diagnostic = diagnostic
+        let cwd = FileManager.default.currentDirectoryPath + "/"
+        if let path = diagnostic.location?.path, path.hasPrefix(cwd) {
+            diagnostic.location?.path = String(path.dropFirst(cwd.count))
+        }
+        return diagnostic
+    }
+}

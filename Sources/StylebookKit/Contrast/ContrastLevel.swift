@@ -1,0 +1,6 @@
+/// The WCAG conformance level a policy asks for.
+public enum ContrastLevel: String, Hashable, Sendable, CaseIterable {
+    case aa, aaa
+
+    public var label: String { rawValue.uppercased() }
+}

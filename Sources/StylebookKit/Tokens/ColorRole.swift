@@ -1,0 +1,5 @@
+/// What a colour is for. The contrast audit pairs roles (text on surface, border on surface)
+/// and the documentation groups colours by it.
+public enum ColorRole: String, Hashable, Sendable, CaseIterable {
+    case text, surface, border, icon, fill, brand, palette
+}

@@ -1,0 +1,129 @@
+extension DesignSystem {
+    /// Checks everything an exporter relies on. Every problem is a diagnostic located at the
+    /// Swift declaration of the token at fault, in declaration order.
+    public func validate() -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var firstDeclaration: [TokenPath: Token] = [:]
+        for token in tokens {
+            if let first = firstDeclaration[token.path] {
+                diagnostics.append(.error(
+                    "tokens/duplicate-name", "token '\(token.path)' is declared more than once",
+                    at: token.location, hint: "rename it or remove one declaration; the first is at \(first.location)"))
+                continue
+            }
+            firstDeclaration[token.path] = token
+            diagnostics += nameDiagnostics(token)
+            diagnostics += valueDiagnostics(token)
+        }
+        diagnostics += nestingDiagnostics(firstDeclaration)
+        return diagnostics
+    }
+
+    private func nameDiagnostics(_ token: Token) -> [Diagnostic] {
+        let bad = token.path.components.first { component in
+            component.isEmpty || component.hasPrefix("$") || component.contains { "{}.".contains($0) }
+        }
+        guard bad != nil else { return [] }
+        return [.error("tokens/invalid-name", "token name '\(token.path)' has an empty part or a part starting with '$' or containing '{' or '}'",
+                       at: token.location, hint: "use dot-separated names such as 'color.state.danger'")]
+    }
+
+    /// A token cannot also be a group: `color.text` and `color.text.primary` would collide in DTCG JSON.
+    private func nestingDiagnostics(_ declared: [TokenPath: Token]) -> [Diagnostic] {
+        tokens.compactMap { token -> Diagnostic? in
+            guard declared[token.path] == token else { return nil }
+            let components = token.path.components
+            guard components.count > 1 else { return nil }
+            for length in 1..<components.count {
+                if let parent = declared[TokenPath(components: Array(components.prefix(length)))] {
+                    return .error("tokens/path-conflict", "token '\(token.path)' is nested under token '\(parent.path)', which is not a group",
+                                  at: token.location, hint: "rename one of them; '\(parent.path)' is declared at \(parent.location)")
+                }
+            }
+            return nil
+        }
+    }
+
+    private func valueDiagnostics(_ token: Token) -> [Diagnostic] {
+        switch token.value {
+        case .color(let light, let dark, _):
+            return colorDiagnostics(token, light: light, dark: dark)
+        case .dimension(let points):
+            return negativeDiagnostics(token, [("size", points)])
+        case .opacity(let value):
+            guard !(0...1).contains(value) else { return [] }
+            return [.error("tokens/opacity-out-of-range", "opacity '\(token.path)' is \(value); it must lie between 0 and 1",
+                           at: token.location, hint: "use a fraction such as 0.12 rather than a percentage")]
+        case .typography(let style):
+            var found = negativeDiagnostics(token, [("size", style.size), ("line height", style.lineHeight)])
+            if !(100...900).contains(style.weight) {
+                found.append(.error("tokens/invalid-font-weight", "typography '\(token.path)' has weight \(style.weight); it must lie between 100 and 900",
+                                    at: token.location, hint: "use a CSS weight such as 400 (regular) or 600 (semibold)"))
+            }
+            return found
+        case .motion(let motion):
+            var found = negativeDiagnostics(token, [("duration", motion.duration)])
+            let easing = motion.easing
+            if !(0...1).contains(easing.x1) || !(0...1).contains(easing.x2) {
+                found.append(.error("tokens/invalid-easing", "motion '\(token.path)' has an easing curve whose x values leave 0...1",
+                                    at: token.location, hint: "keep x1 and x2 between 0 and 1; only y values may overshoot"))
+            }
+            return found
+        case .icon:
+            return []
+        }
+    }
+
+    private func negativeDiagnostics(_ token: Token, _ measures: [(String, Double)]) -> [Diagnostic] {
+        measures.compactMap { label, value in
+            // `!(value >= 0)` also catches NaN.
+            guard !(value >= 0) || value.isInfinite else { return nil }
+            return .error("tokens/negative-size", "\(token.kind.rawValue) '\(token.path)' has \(label) \(value); it must be a finite number of zero or more",
+                          at: token.location, hint: "use a non-negative value")
+        }
+    }
+
+    private func colorDiagnostics(_ token: Token, light: ColorValue, dark: ColorValue) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        var reportedCycle = false
+        for (mode, value) in [(ColorMode.light, light), (.dark, dark)] {
+            switch value {
+            case .srgb:
+                continue
+            case .invalid(let text):
+                found.append(.error("tokens/malformed-hex", "colour '\(token.path)' has \(mode.rawValue) value '\(text)', which is neither a hex colour nor an alias",
+                                    at: token.location, hint: "write #RGB, #RRGGBB or #RRGGBBAA, or an alias such as {color.palette.white}"))
+            case .alias(let target):
+                guard let referenced = self.token(target) else {
+                    found.append(.error("tokens/unknown-alias", "colour '\(token.path)' (\(mode.rawValue)) refers to '\(target)', which is not declared",
+                                        at: token.location, hint: "declare '\(target)' or correct the alias"))
+                    continue
+                }
+                guard referenced.kind == .color else {
+                    found.append(.error("tokens/alias-type-mismatch", "colour '\(token.path)' (\(mode.rawValue)) refers to '\(target)', which is a \(referenced.kind.rawValue) token",
+                                        at: token.location, hint: "a colour may only refer to another colour"))
+                    continue
+                }
+                if !reportedCycle, let cycle = aliasCycle(from: token.path, mode: mode) {
+                    reportedCycle = true
+                    found.append(.error("tokens/alias-cycle", "colour '\(token.path)' is part of an alias cycle: \(cycle.map(\.dotted).joined(separator: " -> "))",
+                                        at: token.location, hint: "make one token in the cycle a literal colour"))
+                }
+            }
+        }
+        return found
+    }
+
+    /// The cycle starting and ending at `start`, or nil when following aliases never returns to it.
+    private func aliasCycle(from start: TokenPath, mode: ColorMode) -> [TokenPath]? {
+        var chain = [start]
+        var current = start
+        while case .alias(let next)? = token(current)?.colorValue(mode) {
+            chain.append(next)
+            if next == start { return chain }
+            if chain.dropLast().contains(next) { return nil }  // a cycle that does not include `start`
+            current = next
+        }
+        return nil
+    }
+}

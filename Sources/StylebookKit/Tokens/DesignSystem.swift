@@ -1,0 +1,45 @@
+/// A whole design system as declared in Swift: the input to validation, the contrast audit,
+/// the exporters and the generated documentation pages.
+public struct DesignSystem: Sendable {
+    public var name: String
+    /// Declaration order is kept; consumers that need a stable order use `sortedTokens`.
+    public var tokens: [Token]
+    /// Foreground/background pairs the contrast audit must check beyond the role matrix.
+    public var pairs: [ContrastPairDeclaration]
+
+    public init(name: String, tokens: [Token], pairs: [ContrastPairDeclaration] = []) {
+        self.name = name
+        self.tokens = tokens
+        self.pairs = pairs
+    }
+
+    /// The first token declared with this path (later duplicates are validation errors).
+    public func token(_ path: TokenPath) -> Token? {
+        tokens.first { $0.path == path }
+    }
+
+    /// One token per path (the first declared), sorted by path: what exporters iterate.
+    public var sortedTokens: [Token] {
+        var seen = Set<TokenPath>()
+        return tokens.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
+    }
+
+    public func sortedTokens(of kind: TokenKind) -> [Token] {
+        sortedTokens.filter { $0.kind == kind }
+    }
+
+    /// Follows aliases for one mode; nil when the path is unknown, not a colour, malformed or cyclic.
+    public func resolvedColor(_ path: TokenPath, mode: ColorMode) -> SRGBColor? {
+        var visited = Set<TokenPath>()
+        var current = path
+        while visited.insert(current).inserted {
+            guard let value = token(current)?.colorValue(mode) else { return nil }
+            switch value {
+            case .srgb(let color): return color
+            case .invalid: return nil
+            case .alias(let target): current = target
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,31 @@
+import StylebookKit
+
+/// A deliberately small system for golden files: one of each kind, an alias chain, a colour
+/// that only changes through its alias, a translucent tint, a deprecated token.
+enum Fixture {
+    static let tint = SRGBColor(red: 0.5, green: 0.25, blue: 0.1, alpha: 0.12)  // bytes 128, 64, 26, 31
+
+    static let system = DesignSystem(name: "Fixture Kit", tokens: [
+        .color("color.palette.white", "#FFFFFF", role: .palette, "White."),
+        .color("color.palette.ink", "#0F172A", role: .palette, "Ink."),
+        .color("color.palette.red.50", "#FEF2F2", role: .palette, "Faint red."),
+        .color("color.palette.red.700", "#B91C1C", role: .palette, "Deep red."),
+        .color("color.state.danger", light: "{color.palette.red.700}", dark: "#F87171", role: .fill, "Errors."),
+        .color("color.state.danger-tint", light: .srgb(tint), dark: "#F871712E", role: .surface, "Tinted \"danger\" background."),
+        .color("color.text.primary", light: "{color.palette.ink}", dark: "{color.palette.white}", role: .text, "Body text."),
+        .color("color.text.on-danger", "{color.palette.white}", role: .text, "Text on danger; same alias in both modes."),
+        .color("color.surface.page", light: "{color.palette.white}", dark: "{color.palette.ink}", role: .surface, "Page."),
+        .color("color.brand.accent", "{color.state.danger}", role: .brand, "Follows danger through an alias chain.",
+               deprecated: "Use color.state.danger."),
+        .dimension("spacing.md", 12, "Default gap."),
+        .dimension("spacing.screen-inset", 16, "Screen margin."),
+        .dimension("radius.sm", 8, "Small corners."),
+        .opacity("opacity.pending", 0.5, "Pending items."),
+        .typography("typography.body", Typography(family: ["Inter", "Helvetica Neue", "sans-serif"], size: 17, weight: 400,
+                                                  lineHeight: 22, letterSpacing: -0.43), "Body."),
+        .motion("motion.feedback", Motion(duration: 300, easing: .easeInOut), "Banners."),
+        .icon("icon.close", Icon(name: "close", sfSymbol: "xmark", materialSymbol: "close",
+                                 svg: #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M6 6l12 12M18 6 6 18"/></svg>"#),
+              "Dismiss."),
+    ])
+}
