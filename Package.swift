@@ -47,7 +47,7 @@ let package = Package(
 
         .testTarget(name: "StylebookKitTests", dependencies: ["StylebookKit"]),
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "Audit"]),
-        .testTarget(name: "StylebookMarkdownTests", dependencies: ["StylebookMarkdown"]),
+        .testTarget(name: "StylebookMarkdownTests", dependencies: ["StylebookMarkdown"], exclude: ["Golden"]),
         .testTarget(name: "ExportersTests", dependencies: ["Exporters", "DesignTokens"]),
         .testTarget(name: "AuditTests", dependencies: ["Audit"]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder"]),
