@@ -47,8 +47,8 @@ let package = Package(
 
         .testTarget(name: "StylebookKitTests", dependencies: ["StylebookKit"]),
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "Audit"]),
-        .testTarget(name: "StylebookMarkdownTests", dependencies: ["StylebookMarkdown"]),
-        // Golden/ holds expected outputs, including .swift files that must not be compiled.
+        // Golden/ folders hold reviewed expected outputs (some are .swift or .md): not sources.
+        .testTarget(name: "StylebookMarkdownTests", dependencies: ["StylebookMarkdown"], exclude: ["Golden"]),
         .testTarget(name: "ExportersTests", dependencies: ["Exporters", "DesignTokens"], exclude: ["Golden"]),
         .testTarget(name: "AuditTests", dependencies: ["Audit"], exclude: ["Golden"]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder"]),

@@ -16,7 +16,7 @@ enum CMarkConverter {
             return (MarkdownNode(kind: .document), [])
         }
         defer { cmark_node_free(document) }
-        var builder = TreeBuilder(path: path, lineOffset: lineOffset)
+        var builder = TreeBuilder(path: path, lineOffset: lineOffset, source: text)
         return builder.build(document)
     }
 
@@ -55,7 +55,7 @@ enum CMarkConverter {
 private struct OpenNode {
     let pointer: UnsafeMutablePointer<cmark_node>
     let kind: MarkdownNode.Kind
-    let range: SourceRange?
+    var range: SourceRange?
     /// A flattened node hands its children to its parent instead of wrapping them.
     let isFlattened: Bool
     var children: [MarkdownNode] = []
@@ -68,10 +68,12 @@ private struct TreeBuilder {
     private var stack: [OpenNode] = []
     private var keptDepth = 0
     private var diagnostics: [Diagnostic] = []
+    private var repair: InlinePositionRepair
 
-    init(path: String, lineOffset: Int) {
+    init(path: String, lineOffset: Int, source: String) {
         self.path = path
         self.lineOffset = lineOffset
+        self.repair = InlinePositionRepair(source: source)
     }
 
     mutating func build(_ document: UnsafeMutablePointer<cmark_node>) -> (root: MarkdownNode, diagnostics: [Diagnostic]) {
@@ -97,8 +99,18 @@ private struct TreeBuilder {
 
     private mutating func enter(_ node: UnsafeMutablePointer<cmark_node>) {
         let kind = self.kind(of: node)
-        let range = self.range(of: node)
+        let inline = isInline(node)
+        if !inline {
+            repair.beginBlock(line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node)))
+        }
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_SOFTBREAK: repair.softBreak()
+        case CMARK_NODE_LINEBREAK: repair.lineBreak()
+        default: break
+        }
+        let range = self.range(of: node, repairing: inline)
         if isLeaf(node) {
+            if inline { repair.noteText(endLine: (range?.end.line ?? lineOffset) - lineOffset) }
             append(MarkdownNode(kind: kind ?? .text(""), range: range))
             return
         }
@@ -117,7 +129,12 @@ private struct TreeBuilder {
 
     /// Closes open nodes up to and including `node`; returns the root once it closes.
     private mutating func exit(_ node: UnsafeMutablePointer<cmark_node>) -> MarkdownNode? {
-        if stack.last?.pointer != node, !stack.contains(where: { $0.pointer == node }) { return nil }
+        if stack.last?.pointer == node, isInline(node), let range = self.range(of: node, repairing: true) {
+            // An inline container ends after its children, so it is repaired with the state they left.
+            stack[stack.count - 1].range?.end = range.end
+        } else if !stack.contains(where: { $0.pointer == node }) {
+            return nil
+        }
         while let top = stack.last {
             let finished = close()
             if top.pointer == node { return finished }
@@ -132,10 +149,24 @@ private struct TreeBuilder {
             return nil
         }
         keptDepth -= 1
-        let node = MarkdownNode(kind: open.kind, children: open.children, range: open.range)
+        let node = MarkdownNode(kind: open.kind, children: open.children, range: Self.checkedRange(open))
         if stack.isEmpty { return node }
         append(node)
         return nil
+    }
+
+    /// cmark misplaces `<https://…>` autolinks that are not on a block's first line; such a
+    /// link then seems to start after its own text, which sits just inside the angle brackets.
+    private static func checkedRange(_ open: OpenNode) -> SourceRange? {
+        guard case .link = open.kind, var range = open.range,
+              let first = open.children.first?.range, let last = open.children.last?.range,
+              first.start < range.start
+        else { return open.range }
+        range.start = first.start
+        range.start.column = max(first.start.column - 1, 1)
+        range.end = last.end
+        range.end.column += 1
+        return range
     }
 
     private mutating func append(_ node: MarkdownNode) {
@@ -177,16 +208,22 @@ private struct TreeBuilder {
         }
     }
 
-    private func range(of node: UnsafeMutablePointer<cmark_node>) -> SourceRange? {
-        let startLine = Int(cmark_node_get_start_line(node))
-        guard startLine > 0 else { return nil }
+    private func isInline(_ node: UnsafeMutablePointer<cmark_node>) -> Bool {
+        let mask: UInt32 = 0xC000  // CMARK_NODE_TYPE_MASK; inline types have both bits set.
+        return cmark_node_get_type(node).rawValue & mask == mask
+    }
+
+    private func range(of node: UnsafeMutablePointer<cmark_node>, repairing: Bool) -> SourceRange? {
+        var start = (line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node)))
+        var end = (line: Int(cmark_node_get_end_line(node)), column: Int(cmark_node_get_end_column(node)))
+        guard start.line > 0 else { return nil }
+        if repairing {
+            start = repair.repair(line: start.line, column: start.column)
+            end = repair.repair(line: end.line, column: end.column)
+        }
         return SourceRange(
-            start: SourceLocation(path: path, line: startLine + lineOffset, column: Int(cmark_node_get_start_column(node))),
-            end: SourceLocation(
-                path: path,
-                line: Int(cmark_node_get_end_line(node)) + lineOffset,
-                column: Int(cmark_node_get_end_column(node))
-            )
+            start: SourceLocation(path: path, line: start.line + lineOffset, column: start.column),
+            end: SourceLocation(path: path, line: end.line + lineOffset, column: end.column)
         )
     }
 

@@ -13,7 +13,7 @@ extension FrontMatter {
         do {
             root = try Yams.compose(yaml: yaml)
         } catch {
-            throw reader.diagnostic(for: error)
+            throw reader.diagnostic(for: error, yaml: yaml)
         }
         guard let root else {
             self.init()
@@ -53,10 +53,14 @@ private struct FrontMatterReader {
     }
 
     func problem(_ message: String, at mark: Mark?, hint: String) -> Diagnostic {
-        .error("content/malformed-front-matter", message, at: location(mark), hint: hint)
+        problem(message, at: location(mark), hint: hint)
     }
 
-    func diagnostic(for error: any Error) -> Diagnostic {
+    func problem(_ message: String, at location: SourceLocation, hint: String) -> Diagnostic {
+        .error("content/malformed-front-matter", message, at: location, hint: hint)
+    }
+
+    func diagnostic(for error: any Error, yaml: String) -> Diagnostic {
         let hint = "Check the indentation and quoting on this line; values containing `:` or `#` need quotes."
         guard let error = error as? YamlError else {
             return problem("front matter is not valid YAML: \(error)", at: nil, hint: hint)
@@ -65,15 +69,39 @@ private struct FrontMatterReader {
         case .scanner(let context, let problem, let mark, _),
              .parser(let context, let problem, let mark, _),
              .composer(let context, let problem, let mark, _):
-            let detail = context.map { " \($0.text)" } ?? ""
-            return self.problem("front matter is not valid YAML: \(problem)\(detail)", at: mark, hint: hint)
-        case .duplicatedKeysInMapping(let duplicates, let context):
+            guard let context else {
+                return self.problem("front matter is not valid YAML: \(problem)", at: mark, hint: hint)
+            }
+            // libyaml notices an unclosed bracket or quote only where the text runs out; the
+            // line where the construct started is the one to fix.
+            let unclosed = problem.contains("end of stream") || problem.hasPrefix("did not find expected")
+            let (primary, other) = unclosed ? (context.mark, mark) : (mark, context.mark)
+            let note = unclosed ? "noticed on line" : "which started on line"
             return self.problem(
-                "front matter repeats the key \(duplicates.sorted().map { "`\($0)`" }.joined(separator: ", "))",
-                at: context.mark, hint: "Keep one of the repeated keys.")
+                "front matter is not valid YAML: \(problem) \(context.text) (\(note) \(location(other).line))",
+                at: primary, hint: hint)
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            let keys = duplicates.sorted()
+            let line = keys.compactMap { Self.secondLine(definingKey: $0, in: yaml) }.min()
+            return self.problem(
+                "front matter repeats the key \(keys.map { "`\($0)`" }.joined(separator: ", "))",
+                at: line.map { SourceLocation(path: path, line: $0 + firstLine - 1) } ?? location(context.mark),
+                hint: "Keep one of the repeated keys.")
         default:
             return problem("front matter is not valid YAML: \(error)", at: nil, hint: hint)
         }
+    }
+
+    /// The 1-based line of the second `key:` in `yaml`, if it is written plainly.
+    private static func secondLine(definingKey key: String, in yaml: String) -> Int? {
+        var seen = 0
+        for (index, line) in yaml.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.drop { $0 == " " }
+            guard trimmed.hasPrefix(key), trimmed.dropFirst(key.count).drop(while: { $0 == " " }).hasPrefix(":") else { continue }
+            seen += 1
+            if seen == 2 { return index + 1 }
+        }
+        return nil
     }
 
     func key(_ node: Node) throws(Diagnostic) -> String {
@@ -105,13 +133,13 @@ private struct FrontMatterReader {
         }
     }
 
-    /// Follows the tag YAML's core schema resolved, so `"3"` stays a string and `3` is a number.
+    /// Follows the tag YAML's core schema resolves, so `"3"` stays a string and `3` is a number.
     private static func scalarValue(_ scalar: Node.Scalar, node: Node) -> FrontMatterValue {
-        switch scalar.tag.description {
-        case "tag:yaml.org,2002:null": return .null
-        case "tag:yaml.org,2002:bool": return node.bool.map(FrontMatterValue.bool) ?? .string(scalar.string)
-        case "tag:yaml.org,2002:int": return node.int.map(FrontMatterValue.int) ?? .string(scalar.string)
-        case "tag:yaml.org,2002:float": return node.float.map(FrontMatterValue.double) ?? .string(scalar.string)
+        switch Resolver.default.resolveTag(of: node) {
+        case .null: return .null
+        case .bool: return node.bool.map(FrontMatterValue.bool) ?? .string(scalar.string)
+        case .int: return node.int.map(FrontMatterValue.int) ?? .string(scalar.string)
+        case .float: return node.float.map(FrontMatterValue.double) ?? .string(scalar.string)
         default: return .string(scalar.string)
         }
     }

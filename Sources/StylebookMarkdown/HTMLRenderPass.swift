@@ -144,6 +144,7 @@ struct HTMLRenderPass {
         case .link(let destination, let title):
             out.append("<a href=\"")
             out.appendURL(rewrite(destination, node, context))
+            out.append("\"")
             writeTitle(title)
             out.append(">")
             descend(node, context)
