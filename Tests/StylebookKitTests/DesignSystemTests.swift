@@ -30,6 +30,11 @@ import StylebookKit
         #expect(system.sortedTokens(of: .dimension).count == 3)
     }
 
+    @Test func numericPathComponentsSortByValue() {
+        let paths: [TokenPath] = ["color.slate.400", "color.slate.50", "color.slate.100", "color.slate.base", "color.red.900"]
+        #expect(paths.sorted().map(\.dotted) == ["color.red.900", "color.slate.50", "color.slate.100", "color.slate.400", "color.slate.base"])
+    }
+
     @Test func tokenPathParsesAndPrints() {
         let path: TokenPath = "color.state.danger"
         #expect(path.components == ["color", "state", "danger"])

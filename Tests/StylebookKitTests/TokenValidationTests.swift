@@ -118,6 +118,16 @@ import Testing
         expectSingle(diagnostics([token]), id: "tokens/invalid-easing", line: line)
     }
 
+    @Test(arguments: [
+        Icon(name: "close", sfSymbol: "", materialSymbol: "close", svg: "<svg viewBox=\"0 0 24 24\"></svg>"),
+        Icon(name: "close", sfSymbol: "xmark", materialSymbol: " ", svg: "<svg viewBox=\"0 0 24 24\"></svg>"),
+        Icon(name: "close", sfSymbol: "xmark", materialSymbol: "close", svg: "<path d=\"M6 6l12 12\"/>"),
+    ])
+    func incompleteIconIsReported(icon: Icon) {
+        let token = Token.icon("icon.close", icon, "Dismiss."); let line = #line
+        expectSingle(diagnostics([token]), id: "tokens/invalid-icon", line: line)
+    }
+
     @Test func tokenNestedUnderAnotherTokenIsReported() {
         let parent = Token.dimension("spacing", 8, "Base.")
         let child = Token.dimension("spacing.md", 16, "Gap."); let line = #line

@@ -1,3 +1,5 @@
+import Foundation
+
 extension DesignSystem {
     /// Checks everything an exporter relies on. Every problem is a diagnostic located at the
     /// Swift declaration of the token at fault, in declaration order.
@@ -69,8 +71,14 @@ extension DesignSystem {
                                     at: token.location, hint: "keep x1 and x2 between 0 and 1; only y values may overshoot"))
             }
             return found
-        case .icon:
-            return []
+        case .icon(let icon):
+            let missing = [("name", icon.name), ("SF Symbol", icon.sfSymbol), ("Material Symbols name", icon.materialSymbol)]
+                .filter { $0.1.trimmingCharacters(in: .whitespaces).isEmpty }.map(\.0)
+            let svg = icon.svg.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !missing.isEmpty || !svg.hasPrefix("<svg") || !svg.hasSuffix("</svg>") else { return [] }
+            let problem = missing.isEmpty ? "an SVG that is not a single <svg> element" : "no " + missing.joined(separator: ", ")
+            return [.error("tokens/invalid-icon", "icon '\(token.path)' has \(problem)",
+                           at: token.location, hint: "give every icon a name, both symbol names and an <svg> drawing on a 24 x 24 viewBox")]
         }
     }
 

@@ -1,0 +1,103 @@
+"""tokens.css in headless Chromium: computed colours match the DTCG values in both schemes.
+
+Dark mode is reached three ways: the emulated `prefers-color-scheme: dark` media feature,
+`data-theme="dark"` on the root, and `data-theme="dark"` on a nested element (which only works
+when aliases that change with the mode are re-declared there). `data-theme="light"` must win
+over a dark system preference.
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+
+from tokens_helpers import export_tokens, resolved_colors
+
+PROBES = [
+    "color.state.danger", "color.state.warning-background", "color.text.primary", "color.text.tertiary",
+    "color.text.on-danger", "color.surface.default", "color.border.default", "color.brand.primary",
+    "color.palette.white",
+]
+RGB = re.compile(r"rgba?\((\d+),\s*(\d+),\s*(\d+)(?:,\s*([\d.]+))?\)")
+
+
+@pytest.fixture(scope="module")
+def exported(tmp_path_factory) -> Path:
+    return export_tokens(tmp_path_factory.mktemp("tokens"))
+
+
+@pytest.fixture(scope="module")
+def browser():
+    options = Options()
+    options.binary_location = "/usr/bin/chromium"
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu"):
+        options.add_argument(argument)
+    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    yield driver
+    driver.quit()
+
+
+def page(exported: Path, root_theme: str | None, nested_theme: str | None = None) -> str:
+    def probes(prefix: str) -> str:
+        return "".join(
+            f'<div id="{prefix}{path}" style="color: var(--{path.replace(".", "-")})">x</div>' for path in PROBES
+        )
+    root = f' data-theme="{root_theme}"' if root_theme else ""
+    nested = f'<section data-theme="{nested_theme}">{probes("nested:")}</section>' if nested_theme else ""
+    html = exported / f"probe-{root_theme}-{nested_theme}.html"
+    html.write_text(
+        f'<!doctype html><html{root}><head><link rel="stylesheet" href="css/tokens.css"></head>'
+        f"<body>{probes('')}{nested}</body></html>"
+    )
+    return html.as_uri()
+
+
+def computed(browser, element_id: str) -> tuple[int, int, int, int]:
+    text = browser.execute_script(
+        "return getComputedStyle(document.getElementById(arguments[0])).color", element_id
+    )
+    match = RGB.match(text)
+    assert match, text
+    r, g, b, a = match.groups()
+    return int(r), int(g), int(b), round(float(a if a is not None else 1) * 255)
+
+
+def emulate(browser, scheme: str | None) -> None:
+    features = [{"name": "prefers-color-scheme", "value": scheme}] if scheme else []
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": features})
+
+
+@pytest.mark.parametrize(
+    "system_scheme, root_theme, expected_mode",
+    [
+        ("light", None, "light"),
+        ("dark", None, "dark"),
+        ("light", "dark", "dark"),
+        ("dark", "light", "light"),
+        ("dark", "dark", "dark"),
+    ],
+)
+def test_root_colours(browser, exported, system_scheme, root_theme, expected_mode):
+    expected = resolved_colors(exported / "dtcg", expected_mode)
+    emulate(browser, system_scheme)
+    browser.get(page(exported, root_theme))
+    for path in PROBES:
+        assert computed(browser, path) == expected[path], f"{path} under {system_scheme}/{root_theme}"
+
+
+def test_nested_dark_theme_inside_a_light_page(browser, exported):
+    light, dark = resolved_colors(exported / "dtcg", "light"), resolved_colors(exported / "dtcg", "dark")
+    emulate(browser, "light")
+    browser.get(page(exported, None, nested_theme="dark"))
+    for path in PROBES:
+        assert computed(browser, path) == light[path], path
+        assert computed(browser, "nested:" + path) == dark[path], f"nested {path}"
+
+
+def test_the_modes_really_differ(exported):
+    light, dark = resolved_colors(exported / "dtcg", "light"), resolved_colors(exported / "dtcg", "dark")
+    assert sum(light[p] != dark[p] for p in PROBES) >= 6
