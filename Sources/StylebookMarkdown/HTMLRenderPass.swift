@@ -80,6 +80,10 @@ struct HTMLRenderPass {
             enterDocument(node, context)
         case .blockQuote:
             out.newlineIfNeeded()
+            if renderer.githubAlerts, let (alert, first) = GitHubAlert.detect(node) {
+                enterAlert(node, context, alert: alert, firstParagraph: first)
+                return
+            }
             out.append("<blockquote>\n")
             descend(node, context)
         case .list(let ordered, let start, let tight):
@@ -243,6 +247,18 @@ struct HTMLRenderPass {
         descend(node, context, exit: exitContext)
     }
 
+    /// GitHub's markup for an alert: a titled `div` instead of the quote, marker line dropped.
+    private mutating func enterAlert(_ node: MarkdownNode, _ context: Context, alert: GitHubAlert, firstParagraph: MarkdownNode?) {
+        let inherited = Context(inheritedRange: node.range ?? context.inheritedRange)
+        var steps: [Step] = [.raw(
+            "<div class=\"markdown-alert markdown-alert-\(alert.rawValue)\" role=\"note\">\n"
+                + "<p class=\"markdown-alert-title\">\(alert.icon)\(alert.title)</p>\n")]
+        if let firstParagraph { steps.append(.enter(firstParagraph, inherited)) }
+        for child in node.children.dropFirst() { steps.append(.enter(child, inherited)) }
+        steps.append(.raw("</div>\n"))
+        schedule(steps)
+    }
+
     private mutating func enterTable(_ node: MarkdownNode, _ context: Context, alignments: [TableAlignment]) {
         out.newlineIfNeeded()
         var steps: [Step] = [.raw("<table>\n")]
@@ -358,7 +374,11 @@ struct HTMLRenderPass {
             out.append("\"")
         }
         out.append(">")
-        out.appendEscaped(literal)
+        if let highlighted = renderer.highlightCode?(String(language), literal) {
+            out.append(highlighted)
+        } else {
+            out.appendEscaped(literal)
+        }
         out.append("</code></pre>\n")
     }
 
