@@ -1,4 +1,4 @@
-import Foundation
+import StylebookKit
 
 /// `sitemap.xml` and `robots.txt`, written only when the site knows where it will be published
 /// (`--base-url`): both need absolute URLs. No `lastmod`, so the output stays reproducible.
@@ -12,18 +12,12 @@ struct Sitemap {
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         text += "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
         for route in routes.sorted() {
-            text += "  <url><loc>\(Self.escape(root + route.path))</loc></url>\n"
+            text += "  <url><loc>\(MarkupText.escape(root + route.path))</loc></url>\n"
         }
         return text + "</urlset>\n"
     }
 
     var robots: String {
         "User-agent: *\nAllow: /\n\nSitemap: \(root)sitemap.xml\n"
-    }
-
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-            .replacingOccurrences(of: "'", with: "&apos;")
     }
 }
