@@ -19,6 +19,8 @@ struct SyntaxHighlighter {
     /// CSS: how deep in `{}` the scanner is, and whether it is past a property's colon.
     var braceDepth = 0
     var inValue = false
+    /// CSS: inside `(…)` of a selector or at-rule, such as `@media (min-width: 40rem)`.
+    var parenDepth = 0
 
     init(code: String, language: CodeLanguage) {
         chars = Array(code)
@@ -96,9 +98,11 @@ struct SyntaxHighlighter {
         case ";": inValue = false; return plain(1)
         case "@": return emit("tok-keyword", 1 + wordLength(from: index + 1))
         case "!": if next(1) == "i" { return emit("tok-keyword", 1 + identifierLength(from: index + 1)) }
+        case "(" where !inValue: parenDepth += 1; return plain(1)
+        case ")" where !inValue: parenDepth = max(0, parenDepth - 1); return plain(1)
         default: break
         }
-        if inValue {
+        if inValue || parenDepth > 0 {
             if c == "#" { return emit("tok-number", 1 + identifierLength(from: index + 1)) }
             if c.isNumber || (c == "." && next(1)?.isNumber == true) || (c == "-" && next(1)?.isNumber == true) {
                 return emit("tok-number", numberLength(from: c == "-" ? index + 1 : index) + (c == "-" ? 1 : 0))
@@ -111,7 +115,7 @@ struct SyntaxHighlighter {
             }
             return plain(1)
         }
-        if c.isWhitespace || c == "," || c == ">" || c == "+" || c == "~" || c == ")" || c == "(" { return plain(1) }
+        if c.isWhitespace || c == "," || c == ">" || c == "+" || c == "~" { return plain(1) }
         if c == ":", braceDepth > 0, !selectorAhead() {
             inValue = true
             return plain(1)
