@@ -129,9 +129,11 @@ private struct TreeBuilder {
 
     /// Closes open nodes up to and including `node`; returns the root once it closes.
     private mutating func exit(_ node: UnsafeMutablePointer<cmark_node>) -> MarkdownNode? {
-        if stack.last?.pointer == node, isInline(node), let range = self.range(of: node, repairing: true) {
-            // An inline container ends after its children, so it is repaired with the state they left.
-            stack[stack.count - 1].range?.end = range.end
+        if stack.last?.pointer == node {
+            if isInline(node), let range = self.range(of: node, repairing: true) {
+                // An inline container ends after its children: repair it with the state they left.
+                stack[stack.count - 1].range?.end = range.end
+            }
         } else if !stack.contains(where: { $0.pointer == node }) {
             return nil
         }
