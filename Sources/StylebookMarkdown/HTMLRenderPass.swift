@@ -175,7 +175,7 @@ struct HTMLRenderPass {
             }
         }
         if !definitions.isEmpty {
-            body.append(.raw("<section class=\"footnotes\" data-footnotes>\n<ol>\n"))
+            body.append(.raw("<section class=\"footnotes\" data-footnotes aria-label=\"Footnotes\">\n<ol>\n"))
             for definition in definitions.sorted(by: { $0.ordinal < $1.ordinal }) {
                 body.append(.enter(definition.node, inherited))
             }

@@ -85,7 +85,7 @@ func html(_ markdown: String, selfLinks: Bool = false) -> String {
         <p>Second<sup class="footnote-ref"><a href="#fn-b" id="fnref-b" data-footnote-ref>1</a></sup> \
         first<sup class="footnote-ref"><a href="#fn-a" id="fnref-a" data-footnote-ref>2</a></sup> \
         again<sup class="footnote-ref"><a href="#fn-b" id="fnref-b-2" data-footnote-ref>1</a></sup>.</p>
-        <section class="footnotes" data-footnotes>
+        <section class="footnotes" data-footnotes aria-label="Footnotes">
         <ol>
         <li id="fn-b">
         <p>Note B. <a href="#fnref-b" class="footnote-backref" data-footnote-backref aria-label="Back to content">↩</a> \
