@@ -114,8 +114,8 @@ private struct TreeBuilder {
             append(MarkdownNode(kind: kind ?? .text(""), range: range))
             return
         }
-        let flatten = kind == nil || shouldFlatten(kind!)
-        if flatten, kind != nil, diagnostics.isEmpty, !isListItem(kind!) {
+        let flatten = kind.map(shouldFlatten) ?? true
+        if flatten, let kind, !isListItem(kind), diagnostics.isEmpty {
             diagnostics.append(.warning(
                 "content/nesting-too-deep",
                 "Markdown is nested more than \(CMarkConverter.maximumNestingDepth) levels deep; deeper levels are flattened",

@@ -15,6 +15,16 @@ import Testing
         #expect(document.root.children.isEmpty)
     }
 
+    @Test(arguments: [
+        "\0", "\r", "\r\n\r\n", "\u{FEFF}# BOM", "[^", "[^x]:", "|", "| a |\n|", "```", "<!--", "\\", "* * *",
+        "- [ ]", "[a]: <", "![", "~~~~~~", "> - 1. ```\n", String(repeating: "a|", count: 5_000) + "\n" + String(repeating: "-|", count: 5_000),
+    ])
+    func oddInputNeverCrashes(text: String) {
+        let document = MarkdownDocument(parsing: text, path: "odd.md")
+        #expect(document.root.kind == .document)
+        _ = HTMLRenderer().render(document)
+    }
+
     @Test func lineOffsetShiftsEveryPosition() throws {
         let document = MarkdownDocument(parsing: "# Title\n\nSome *text*.\n", path: "a.md", lineOffset: 4)
         let heading = try #require(document.root.firstHeading(level: 1))
