@@ -100,6 +100,33 @@ func html(_ markdown: String, selfLinks: Bool = false) -> String {
         """)
     }
 
+    @Test func footnoteLabelsComeFromTheirDefinitions() {
+        let document = MarkdownDocument(parsing: """
+        A[^Note] b[^café] c[^q] d[^next].
+
+        [^note]: Matched without regard to case.
+        [^café]:   Unicode label.
+        > [^q]: Defined inside a quote.
+
+        [^next]:
+            On the following line.
+        """, path: "p.md")
+        var references: [String] = []
+        var definitions: [String] = []
+        document.root.forEach { node in
+            switch node.kind {
+            case .footnoteReference(let label): references.append(label)
+            case .footnoteDefinition(let label): definitions.append(label)
+            default: break
+            }
+        }
+        #expect(references == ["note", "café", "q", "next"])
+        #expect(definitions == ["note", "café", "q", "next"])
+        let output = HTMLRenderer().render(document).html
+        #expect(output.contains("<a href=\"#fn-caf%C3%A9\" id=\"fnref-caf%C3%A9\" data-footnote-ref>2</a>"))
+        #expect(output.contains("<li id=\"fn-caf%C3%A9\">"))
+    }
+
     @Test func footnoteEndingInCodeGetsBackLinkAfterIt() {
         let output = html("Ref[^x].\n\n[^x]:\n    ```\n    code\n    ```\n")
         #expect(output.contains("""
