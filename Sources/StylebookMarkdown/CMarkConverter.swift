@@ -12,34 +12,40 @@ enum CMarkConverter {
     static func convert(_ text: String, path: String, lineOffset: Int, options: MarkdownOptions)
         -> (root: MarkdownNode, diagnostics: [Diagnostic])
     {
-        guard let document = parse(text, options: options) else {
-            return (MarkdownNode(kind: .document), [])
-        }
+        // The parser outlives the document: extension nodes point at data the parser set up.
+        guard let parser = makeParser(options) else { return (MarkdownNode(kind: .document), []) }
+        defer { cmark_parser_free(parser) }
+        guard let document = parse(text, with: parser) else { return (MarkdownNode(kind: .document), []) }
         defer { cmark_node_free(document) }
         var builder = TreeBuilder(path: path, lineOffset: lineOffset, source: text)
         return builder.build(document)
     }
 
     /// cmark-gfm flips a process-wide table of special characters on and off inside
-    /// `cmark_parser_finish`, so two parses at once can lose each other's extensions.
+    /// `cmark_parser_finish`, and registers extensions in a process-wide list, so parsing is
+    /// serialised; turning the tree into Swift values is not.
     private static let parseLock = NSLock()
 
     private static let extensionNames = ["table", "strikethrough", "tasklist", "autolink"]
 
-    private static func parse(_ text: String, options: MarkdownOptions) -> OpaquePointer? {
+    private static func makeParser(_ options: MarkdownOptions) -> OpaquePointer? {
         var flags = CMARK_OPT_SOURCEPOS | CMARK_OPT_FOOTNOTES
         if options.smartPunctuation { flags |= CMARK_OPT_SMART }
-
         parseLock.lock()
         defer { parseLock.unlock() }
         cmark_gfm_core_extensions_ensure_registered()
         guard let parser = cmark_parser_new(flags) else { return nil }
-        defer { cmark_parser_free(parser) }
         for name in extensionNames {
             if let syntaxExtension = cmark_find_syntax_extension(name) {
                 cmark_parser_attach_syntax_extension(parser, syntaxExtension)
             }
         }
+        return parser
+    }
+
+    private static func parse(_ text: String, with parser: OpaquePointer) -> OpaquePointer? {
+        parseLock.lock()
+        defer { parseLock.unlock() }
         var text = text
         text.withUTF8 { bytes in
             guard let base = bytes.baseAddress, bytes.count > 0 else { return }
