@@ -186,24 +186,36 @@ private struct TreeBuilder {
             return nil
         }
         keptDepth -= 1
-        let node = MarkdownNode(kind: open.kind, children: open.children, range: Self.checkedRange(open))
+        let (range, children) = Self.checkedLink(open)
+        let node = MarkdownNode(kind: open.kind, children: children, range: range)
         if stack.isEmpty { return node }
         append(node)
         return nil
     }
 
-    /// cmark misplaces `<https://…>` autolinks that are not on a block's first line; such a
-    /// link then seems to start after its own text, which sits just inside the angle brackets.
-    private static func checkedRange(_ open: OpenNode) -> SourceRange? {
+    /// Fixes two cmark-gfm position slips on autolinks. `<https://…>` not on a block's first line
+    /// seems to start after its own text, which really sits just inside the angle brackets; a
+    /// `www.` link and its text start one column early.
+    private static func checkedLink(_ open: OpenNode) -> (range: SourceRange?, children: [MarkdownNode]) {
         guard case .link = open.kind, var range = open.range,
-              let first = open.children.first?.range, let last = open.children.last?.range,
-              first.start < range.start
-        else { return open.range }
-        range.start = first.start
-        range.start.column = max(first.start.column - 1, 1)
-        range.end = last.end
-        range.end.column += 1
-        return range
+              let firstChild = open.children.first, let first = firstChild.range, let last = open.children.last?.range
+        else { return (open.range, open.children) }
+        if first.start < range.start {
+            range.start = first.start
+            range.start.column = max(first.start.column - 1, 1)
+            range.end = last.end
+            range.end.column += 1
+            return (range, open.children)
+        }
+        if first.start == range.start, case .text(let text) = firstChild.kind, text.hasPrefix("www.") {
+            range.start.column += 1
+            var textRange = first
+            textRange.start.column += 1
+            var children = open.children
+            children[0] = MarkdownNode(kind: firstChild.kind, children: firstChild.children, range: textRange)
+            return (range, children)
+        }
+        return (open.range, open.children)
     }
 
     private mutating func append(_ node: MarkdownNode) {

@@ -33,6 +33,11 @@ import Testing
         #expect(starts("aa  \nbb [c](d)\n") == ["aa@1:1", "bb @2:1", "link@2:4-2:9", "c@2:5"])
     }
 
+    @Test func wwwAutolinksStartAtTheirFirstLetter() {
+        #expect(starts("www.a.com x\n\nab www.b.com\n")
+            == ["link@1:1-1:9", "www.a.com@1:1", " x@1:10", "ab @3:1", "link@3:4-3:12", "www.b.com@3:4"])
+    }
+
     @Test func angleAutolinksAfterTheFirstLineAreWhereTheyAre() {
         #expect(starts("first\nsee <https://x.y/z> ok\n")
             == ["first@1:1", "see @2:1", "link@2:5-2:19", "https://x.y/z@2:6", " ok@2:20"])
