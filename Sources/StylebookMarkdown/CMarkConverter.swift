@@ -186,7 +186,8 @@ private struct TreeBuilder {
             return nil
         }
         keptDepth -= 1
-        let (range, children) = Self.checkedLink(open)
+        var (range, children) = Self.checkedLink(open)
+        if isInlineContainer(open.kind) { AutolinkPlacement.place(in: &children) }
         let node = MarkdownNode(kind: open.kind, children: children, range: range)
         if stack.isEmpty { return node }
         append(node)
@@ -226,6 +227,13 @@ private struct TreeBuilder {
     private mutating func appendAll(_ nodes: [MarkdownNode]) {
         guard !stack.isEmpty else { return }
         stack[stack.count - 1].children.append(contentsOf: nodes)
+    }
+
+    private func isInlineContainer(_ kind: MarkdownNode.Kind) -> Bool {
+        switch kind {
+        case .paragraph, .heading, .tableCell, .emphasis, .strong, .strikethrough, .link, .image: return true
+        default: return false
+        }
     }
 
     private func isListItem(_ kind: MarkdownNode.Kind) -> Bool {

@@ -38,6 +38,11 @@ import Testing
             == ["link@1:1-1:9", "www.a.com@1:1", " x@1:10", "ab @3:1", "link@3:4-3:12", "www.b.com@3:4"])
     }
 
+    @Test func bareURLAutolinksArePlacedFromTheirNeighbours() {
+        #expect(starts("ab https://d.com y\nsecond me@example.com\n")
+            == ["ab @1:1", "link@1:4-1:16", "https://d.com@1:4", " y@1:17", "second @2:1", "link@2:8-2:21", "me@example.com@2:8"])
+    }
+
     @Test func angleAutolinksAfterTheFirstLineAreWhereTheyAre() {
         #expect(starts("first\nsee <https://x.y/z> ok\n")
             == ["first@1:1", "see @2:1", "link@2:5-2:19", "https://x.y/z@2:6", " ok@2:20"])
