@@ -29,6 +29,8 @@ let package = Package(
         ),
         .target(name: "Exporters", dependencies: ["StylebookKit"]),
         .target(name: "Audit", dependencies: ["StylebookKit"]),
+        // Reads DTCG token and resolver files; Yams only for the audit's pairs.yml.
+        .target(name: "TokenImport", dependencies: ["StylebookKit", .product(name: "Yams", package: "Yams")]),
         .target(
             name: "SiteBuilder",
             dependencies: [
@@ -39,7 +41,7 @@ let package = Package(
         .target(
             name: "StylebookCLI",
             dependencies: [
-                "StylebookKit", "SiteBuilder", "Exporters", "Audit", "DesignTokens",
+                "StylebookKit", "SiteBuilder", "Exporters", "Audit", "DesignTokens", "TokenImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -51,6 +53,7 @@ let package = Package(
         .testTarget(name: "StylebookMarkdownTests", dependencies: ["StylebookMarkdown"], exclude: ["Golden"]),
         .testTarget(name: "ExportersTests", dependencies: ["Exporters", "DesignTokens"], exclude: ["Golden"]),
         .testTarget(name: "AuditTests", dependencies: ["Audit"], exclude: ["Golden"]),
+        .testTarget(name: "TokenImportTests", dependencies: ["TokenImport", "Exporters", "DesignTokens"], exclude: ["Fixtures"]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder"]),
         .testTarget(name: "StylebookCLITests", dependencies: ["stylebook"]),
     ]
