@@ -24,17 +24,32 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Design system to check: \(DesignSystemCatalog.names.joined(separator: ", ")).")
     var system: String = DesignSystemCatalog.defaultName
 
+    @Option(help: "Check a DTCG .resolver.json or .tokens.json file instead, in every mode and context it defines.")
+    var tokens: String?
+
+    @Option(help: "With --tokens: a pairs.yml with role overrides and extra pairs to check.")
+    var pairs: String?
+
     func validate() throws {
+        if pairs != nil, tokens == nil {
+            throw ValidationError("--pairs needs --tokens: Swift design systems declare their pairs in Swift.")
+        }
         guard DesignSystemCatalog.system(named: system) != nil else {
             throw ValidationError("Unknown design system '\(system)'. Known: \(DesignSystemCatalog.names.joined(separator: ", ")).")
         }
     }
 
     func run() throws {
-        guard let designSystem = DesignSystemCatalog.system(named: system) else { return }
-        let action = CheckAction(system: designSystem, policy: ContrastPolicy(level: level),
-                                 root: FileManager.default.currentDirectoryPath)
-        let report = action.run()
+        let report: CheckReport
+        if let tokens {
+            report = TokenFileCheck(path: tokens, pairsPath: pairs, policy: ContrastPolicy(level: level),
+                                    root: FileManager.default.currentDirectoryPath).run()
+        } else {
+            guard let designSystem = DesignSystemCatalog.system(named: system) else { return }
+            let action = CheckAction(system: designSystem, policy: ContrastPolicy(level: level),
+                                     root: FileManager.default.currentDirectoryPath)
+            report = action.run()
+        }
         if let output {
             let text = format.render(report, useColor: false)
             do {
