@@ -42,7 +42,9 @@ struct TokenResolver {
         guard let value = value(of: raw.dotted) else { return nil }
         var reader = ValueReader(problem: raw.problem, anchor: raw.node["$value"] ?? raw.node["$ref"] ?? raw.node)
         let typed = reader.read(type, value, at: raw.pointer.appending("$value"))
-        diagnostics += reader.diagnostics
+        // A value that is wholly a reference was read, and warned about, at its target.
+        let wholeReference = referencedToken(raw) != nil
+        diagnostics += reader.diagnostics.filter { !wholeReference || $0.severity == .error }
         guard let typed else { return nil }
         let deprecation: String? = switch (raw.node["$deprecated"] ?? raw.inheritedDeprecation)?.value {
         case .string(let reason)?: reason
