@@ -5,7 +5,7 @@ import SiteBuilder
 import StylebookKit
 
 /// `stylebook check`: validation, contrast audit and content checks; writes no site.
-struct CheckCommand: ParsableCommand {
+struct CheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Validate the design system and check contrast without building the site.",
@@ -24,7 +24,9 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Design system to check: \(DesignSystemCatalog.names.joined(separator: ", ")).")
     var system: String = DesignSystemCatalog.defaultName
 
-    @Option(help: "Check a DTCG .resolver.json or .tokens.json file instead, in every mode and context it defines.")
+    @OptionGroup var inputs: ContentOptions
+
+    @Option(help: "Check a DTCG .resolver.json or .tokens.json file instead (contrast only, no pages), in every mode and context it defines.")
     var tokens: String?
 
     @Option(help: "With --tokens: a pairs.yml with role overrides and extra pairs to check.")
@@ -39,17 +41,8 @@ struct CheckCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
-        let report: CheckReport
-        if let tokens {
-            report = TokenFileCheck(path: tokens, pairsPath: pairs, policy: ContrastPolicy(level: level),
-                                    root: FileManager.default.currentDirectoryPath).run()
-        } else {
-            guard let designSystem = DesignSystemCatalog.system(named: system) else { return }
-            let action = CheckAction(system: designSystem, policy: ContrastPolicy(level: level),
-                                     root: FileManager.default.currentDirectoryPath)
-            report = action.run()
-        }
+    func run() async throws {
+        let report = if let tokens { tokenFileReport(tokens) } else { await designSystemReport() }
         if let output {
             let text = format.render(report, useColor: false)
             do {
@@ -63,5 +56,23 @@ struct CheckCommand: ParsableCommand {
             print(format.render(report, useColor: Terminal.wantsColor), terminator: "")
         }
         if report.exitCode != 0 { throw ExitCode(report.exitCode) }
+    }
+
+    private func designSystemReport() async -> CheckReport {
+        guard let designSystem = DesignSystemCatalog.system(named: system) else { return CheckReport.empty(system, level) }
+        let policy = ContrastPolicy(level: level)
+        // The pages are checked exactly as a build would check them, minus rendering and writing.
+        let content = await SiteBuild(options: inputs.buildOptions(system: designSystem, policy: policy))
+            .check(includeDesignSystem: false).diagnostics
+        let action = CheckAction(system: designSystem, policy: policy,
+                                 root: FileManager.default.currentDirectoryPath,
+                                 contentChecks: [{ content }])
+        return action.run()
+    }
+
+    /// A DTCG token set has no pages: only its tokens are validated and audited.
+    private func tokenFileReport(_ path: String) -> CheckReport {
+        TokenFileCheck(path: path, pairsPath: pairs, policy: ContrastPolicy(level: level),
+                       root: FileManager.default.currentDirectoryPath).run()
     }
 }

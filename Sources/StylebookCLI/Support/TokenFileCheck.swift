@@ -15,10 +15,7 @@ struct TokenFileCheck {
     func run() -> CheckReport {
         let (source, loadDiagnostics) = TokenSource.load(path: path)
         var (pairsFile, extra) = pairsPath.map(PairsFile.load) ?? (PairsFile(), [])
-        guard let source else {
-            return CheckReport(systemName: path, level: policy.level, audit: AuditResult(checks: [], colorVision: [], diagnostics: []),
-                               otherDiagnostics: loadDiagnostics + extra)
-        }
+        guard let source else { return .empty(path, policy.level, loadDiagnostics + extra) }
         if DesignSystemImport.modeModifier(of: source) == nil {
             extra.append(Diagnostic(.note, id: "import/no-mode-modifier",
                 "no modifier has contexts named light and dark, so the light and dark rows check the same colours",
@@ -51,5 +48,13 @@ struct TokenFileCheck {
         return CheckReport(systemName: name, level: policy.level,
                            audit: AuditResult(checks: checks, colorVision: vision, diagnostics: auditDiagnostics),
                            otherDiagnostics: other)
+    }
+}
+
+extension CheckReport {
+    /// A report with no checks, for when there was nothing to audit.
+    static func empty(_ name: String, _ level: ContrastLevel, _ diagnostics: [Diagnostic] = []) -> CheckReport {
+        CheckReport(systemName: name, level: level, audit: AuditResult(checks: [], colorVision: [], diagnostics: []),
+                    otherDiagnostics: diagnostics)
     }
 }
