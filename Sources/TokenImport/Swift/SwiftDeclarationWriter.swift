@@ -33,10 +33,25 @@ public struct SwiftDeclarationWriter: Sendable {
             while used.contains(base) { base = typeName + SwiftLiteral.typeName(group.name) + String(suffix); suffix += 1 }
             used.insert(base)
             members.append(base + "Tokens.all")
-            files.append((base + ".swift", groupFile(enumName: base + "Tokens", group: group.name, tokens: group.tokens)))
+            files.append((base + ".swift", groupFile(enumName: base + "Tokens", group: group.name, tokens: Self.bySubgroup(group.tokens))))
         }
         files.append((typeName + ".swift", systemFile(system, members: members)))
         return files.sorted { $0.name < $1.name }
+    }
+
+    /// Tokens of one nested group together, groups in order of first appearance: a token
+    /// from the dark/light files joins its siblings from the base file.
+    static func bySubgroup(_ tokens: [Token]) -> [Token] {
+        var firstSeen: [String: Int] = [:]
+        for (index, token) in tokens.enumerated() {
+            let parent = token.path.components.dropLast().joined(separator: ".")
+            if firstSeen[parent] == nil { firstSeen[parent] = index }
+        }
+        return tokens.enumerated().sorted { a, b in
+            let pa = firstSeen[a.element.path.components.dropLast().joined(separator: ".")]!
+            let pb = firstSeen[b.element.path.components.dropLast().joined(separator: ".")]!
+            return pa != pb ? pa < pb : a.offset < b.offset
+        }.map(\.element)
     }
 
     private func systemFile(_ system: DesignSystem, members: [String]) -> String {
@@ -46,6 +61,7 @@ public struct SwiftDeclarationWriter: Sendable {
 
         /// \(system.name), imported from \(sourceName) by `stylebook import`.
         /// Edit these declarations from now on; exporting them writes the DTCG files again.
+        /// DTCG files carry no contrast pairs: add them with `pairs:` so `stylebook check` tests them.
         public enum \(typeName) {
             public static let system = DesignSystem(
                 name: \(SwiftLiteral.string(system.name)),

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// `stylebook import` and `stylebook check --tokens` on the TokenImport fixtures.
+struct ImportCommandTests {
+    static let audit = "Tests/TokenImportTests/Fixtures/audit/"
+
+    @Test func checkTokensFailsOnTheFailingPairAndNamesIt() throws {
+        let output = try StylebookProcess.run(["check", "--tokens", Self.audit + "theme.resolver.json", "--pairs", Self.audit + "pairs.yml"])
+        #expect(output.status == 1, "\(output.stdout)\(output.stderr)")
+        #expect(output.stdout.contains("FAIL    2.14:1   4.5:1  light  #FFFFFF  #F59E0B  color.on-warning on color.warning"))
+        #expect(output.stdout.contains("pass    8.31:1   4.5:1  dark   #0F172A  #F59E0B  color.on-warning on color.warning"))
+        #expect(output.stdout.contains(Self.audit + "pairs.yml:3:5: error: color.on-warning on color.warning (light, text)"))
+        #expect(output.stdout.contains("1 failed"))
+    }
+
+    @Test func checkTokensPassesTheRoleMatrixInBothModes() throws {
+        let output = try StylebookProcess.run(["check", "--tokens", Self.audit + "theme.resolver.json"])
+        #expect(output.status == 0, "\(output.stdout)")
+        #expect(output.stdout.contains("pass    17.85:1  4.5:1  light  #0F172A  #FFFFFF  color.fg on color.bg"))
+        #expect(output.stdout.contains("pass    17.85:1  4.5:1  dark   #FFFFFF  #0F172A  color.fg on color.bg"))
+    }
+
+    @Test func pairsFileRolesOverrideTheNames() throws {
+        let output = try StylebookProcess.run(["check", "--tokens", Self.audit + "theme.resolver.json", "--pairs", Self.audit + "roles.yml"])
+        #expect(output.status == 1)
+        // color.warning is a fill by its name; roles.yml makes it a surface, so text is checked on it.
+        #expect(output.stdout.contains("FAIL    2.14:1   4.5:1  dark   #FFFFFF  #F59E0B  color.fg on color.warning"))
+    }
+
+    @Test func pairsWithoutTokensIsMisuse() throws {
+        let output = try StylebookProcess.run(["check", "--pairs", Self.audit + "pairs.yml"])
+        #expect(output.status == 2)
+    }
+
+    @Test func importWritesSwiftAndNeverOverwritesWithoutForce() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stylebook-import-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = try StylebookProcess.run(["import", Self.audit + "theme.resolver.json", "--output", folder.path])
+        #expect(first.status == 0, "\(first.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(names == ["Imported.swift", "ImportedColor.swift", "ImportedPalette.swift", "ImportedSpacing.swift"])
+        let colors = try String(contentsOf: folder.appendingPathComponent("ImportedColor.swift"), encoding: .utf8)
+        #expect(colors.contains(#".color("color.bg", light: "{palette.white}", dark: "{palette.ink}", role: .surface, ""),"#))
+
+        try Data("// edited by hand\n".utf8).write(to: folder.appendingPathComponent("ImportedColor.swift"))
+        let second = try StylebookProcess.run(["import", Self.audit + "theme.resolver.json", "--output", folder.path])
+        #expect(second.status == 1)
+        #expect(second.stderr.contains("ImportedColor.swift' exists and differs; nothing was written [import/would-overwrite]"))
+        #expect(try String(contentsOf: folder.appendingPathComponent("ImportedColor.swift"), encoding: .utf8) == "// edited by hand\n")
+
+        let forced = try StylebookProcess.run(["import", Self.audit + "theme.resolver.json", "--output", folder.path, "--force"])
+        #expect(forced.status == 0)
+        #expect(try String(contentsOf: folder.appendingPathComponent("ImportedColor.swift"), encoding: .utf8) == colors)
+    }
+
+    @Test func importRefusesUnreadableTokensNamingFileAndPath() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stylebook-import-\(UUID().uuidString)")
+        let output = try StylebookProcess.run(["import", "Tests/TokenImportTests/Fixtures/broken.tokens.json", "--output", folder.path])
+        #expect(output.status == 1)
+        #expect(output.stderr.contains("Tests/TokenImportTests/Fixtures/broken.tokens.json:4:28: error: #/color/missing/$value: '{color.nowhere}' names no token [import/unknown-reference]"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
+    }
+}
