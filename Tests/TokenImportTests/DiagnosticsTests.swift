@@ -39,6 +39,14 @@ import Testing
         #expect(errors.allSatisfy { $0.location!.path.hasSuffix("broken.tokens.json") })
     }
 
+    @Test func legacyValueTypeSyntaxIsReadWithAWarning() throws {
+        let folder = try Fixtures.scratch(["old.json": ##"{"brand": {"red": {"value": "#ff0000", "type": "color", "description": "Red."}}}"##])
+        let (set, diagnostics) = Fixtures.resolve(folder.appendingPathComponent("old.json").path)
+        #expect(set.color("brand.red") == "#FF0000")
+        #expect(set.token("brand.red")?.description == "Red.")
+        #expect(diagnostics.map(\.id) == ["import/legacy-token-syntax", "import/hex-color-string"])
+    }
+
     @Test func malformedJSONReportsItsPosition() throws {
         let folder = try Fixtures.scratch(["bad.tokens.json": "{\n  \"a\": {\n    \"$value\": [1, 2,]\n  }\n}\n"])
         let (source, diagnostics) = TokenSource.load(path: folder.appendingPathComponent("bad.tokens.json").path)

@@ -10,8 +10,10 @@ import Testing
         (set, diagnostics) = Fixtures.resolve("types.tokens.json")
     }
 
-    @Test func readsTheFixtureWithoutDiagnostics() {
-        #expect(diagnostics.isEmpty, "\(diagnostics)")
+    @Test func readsTheFixtureWithOnlyTheRemNote() {
+        #expect(diagnostics.map(\.id) == ["import/rem-converted"], "\(diagnostics)")
+        #expect(diagnostics.first?.severity == .note)
+        #expect(diagnostics.first?.message == "#/size/lg/$value: 1.5 rem read as 24 px (16 px per rem)")
     }
 
     @Test func colorsInheritTheGroupTypeAndKeepMetadata() throws {

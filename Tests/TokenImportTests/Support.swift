@@ -7,8 +7,9 @@ import Testing
 enum Fixtures {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
+    /// A fixture's path; absolute paths (scratch files) pass through.
     static func path(_ name: String) -> String {
-        folder.appendingPathComponent(name).path
+        name.hasPrefix("/") ? name : folder.appendingPathComponent(name).path
     }
 
     /// A fixture loaded and resolved for one choice of contexts.

@@ -27,6 +27,16 @@ struct TokenTreeReader {
         return (reader.tokens, reader.diagnostics)
     }
 
+    /// `{"value": …, "type": …, "description": …}`, the pre-DTCG syntax, rewritten with `$` keys;
+    /// nil unless `value` is there and every other key is one of those.
+    static func legacyToken(_ node: JSONNode) -> JSONNode? {
+        let legacyKeys: Set<String> = ["value", "type", "description"]
+        guard let members = node.members, node["value"] != nil, members.allSatisfy({ legacyKeys.contains($0.key) }) else { return nil }
+        var token = node
+        token.value = .object(members.map { JSONNode.Member(key: "$" + $0.key, value: $0.value) })
+        return token
+    }
+
     static func isToken(_ node: JSONNode) -> Bool {
         node["$value"] != nil || (node["$ref"] != nil && node.members?.allSatisfy { $0.key.hasPrefix("$") } == true)
     }
@@ -58,6 +68,10 @@ struct TokenTreeReader {
             }
             if Self.isToken(node) {
                 addToken(node, path: path + [key], pointer: at, type: groupType, deprecation: groupDeprecation)
+            } else if let legacy = Self.legacyToken(node) {
+                diagnostics.append(problem.warning("legacy-token-syntax", "token written with `value`/`type` instead of `$value`/`$type`; read as DTCG",
+                                                   at: at, node, hint: "Style Dictionary v3 and older Tokens Studio files use this syntax; DTCG prefixes the keys with $"))
+                addToken(legacy, path: path + [key], pointer: at, type: groupType, deprecation: groupDeprecation)
             } else if key == "$root" {
                 diagnostics.append(problem.error("malformed-group", "`$root` must be a token with `$value`", at: at, node))
             } else {

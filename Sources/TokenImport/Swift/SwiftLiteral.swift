@@ -35,3 +35,4 @@ enum SwiftLiteral {
         return first.isLetter ? joined : "Group" + joined
     }
 }
+

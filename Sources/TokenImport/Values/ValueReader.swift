@@ -117,7 +117,7 @@ struct ValueReader {
     mutating func dimension(_ node: JSONNode, at pointer: JSONPointer) -> Double? {
         if let text = node.string, let (value, unit) = Self.splitUnit(text), ["px", "rem"].contains(unit) {
             lenient("string-dimension", "dimension written as the string '\(text)'", pointer,
-                    hint: "write {\"value\": \(value), \"unit\": \"\(unit)\"}")
+                    hint: "write {\"value\": \(SwiftLiteral.number(value)), \"unit\": \"\(unit)\"}")
             return unit == "rem" ? value * 16 : value
         }
         if let number = node.number {
@@ -131,6 +131,8 @@ struct ValueReader {
         switch node["unit"]?.string {
         case "px": return value
         case "rem":
+            diagnostics.append(Diagnostic(.note, id: "import/rem-converted", "\(pointer): \(SwiftLiteral.number(value)) rem read as \(SwiftLiteral.number(value * 16)) px (16 px per rem)",
+                                          at: problem.location(anchor), hint: "Stylebook keeps lengths in points (px); exports write px"))
             return value * 16
         case nil:
             lenient("unitless-dimension", "dimension without `unit`; read as px", pointer)
@@ -144,7 +146,7 @@ struct ValueReader {
     mutating func duration(_ node: JSONNode, at pointer: JSONPointer) -> Double? {
         if let text = node.string, let (value, unit) = Self.splitUnit(text), ["ms", "s"].contains(unit) {
             lenient("string-duration", "duration written as the string '\(text)'", pointer,
-                    hint: "write {\"value\": \(value), \"unit\": \"\(unit)\"}")
+                    hint: "write {\"value\": \(SwiftLiteral.number(value)), \"unit\": \"\(unit)\"}")
             return unit == "s" ? value * 1000 : value
         }
         guard node.members != nil, let value = member(node, "value", pointer)?.number,
