@@ -23,8 +23,8 @@ public struct ImportedToken: Hashable, Sendable {
 /// The tokens of one resolution of a token source (one context per modifier), in the order
 /// the files declare them, plus the root `$extensions` of every file read.
 public struct TokenSet: Sendable {
-    public var tokens: [ImportedToken]
-    public var rootExtensions: [FileExtensions]
+    public let tokens: [ImportedToken]
+    public let rootExtensions: [FileExtensions]
 
     /// A file's root `$extensions` and the file it came from.
     public struct FileExtensions: Hashable, Sendable {
@@ -32,12 +32,15 @@ public struct TokenSet: Sendable {
         public var node: JSONNode
     }
 
+    private let index: [TokenPath: Int]
+
     public init(tokens: [ImportedToken], rootExtensions: [FileExtensions] = []) {
         self.tokens = tokens
         self.rootExtensions = rootExtensions
+        index = Dictionary(tokens.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
     }
 
     public func token(_ path: TokenPath) -> ImportedToken? {
-        tokens.first { $0.path == path }
+        index[path].map { tokens[$0] }
     }
 }

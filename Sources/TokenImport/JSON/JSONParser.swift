@@ -12,6 +12,9 @@ struct JSONParser {
     private var line = 1
     private var lineStart = 0
     private var depth = 0
+    /// The column at a recent index of the current line, so positions cost O(1) amortised
+    /// even in minified single-line files.
+    private var columnMark = (index: 0, column: 1)
     static let maximumDepth = 512
 
     init(_ text: String) {
@@ -29,13 +32,17 @@ struct JSONParser {
         return node
     }
 
-    private var column: Int {
-        // Columns count characters, not bytes: skip UTF-8 continuation bytes.
-        bytes[lineStart..<min(index, bytes.count)].filter { $0 & 0xC0 != 0x80 }.count + 1
+    /// Columns count characters, not bytes: UTF-8 continuation bytes are skipped.
+    private mutating func column() -> Int {
+        if columnMark.index < lineStart { columnMark = (lineStart, 1) }
+        var column = columnMark.column
+        for position in columnMark.index..<min(index, bytes.count) where bytes[position] & 0xC0 != 0x80 { column += 1 }
+        columnMark = (max(columnMark.index, min(index, bytes.count)), column)
+        return column
     }
 
-    private func failure(_ message: String) -> Failure {
-        Failure(message: message, line: line, column: column)
+    private mutating func failure(_ message: String) -> Failure {
+        Failure(message: message, line: line, column: column())
     }
 
     private mutating func skipWhitespace() {
@@ -53,7 +60,7 @@ struct JSONParser {
 
     private mutating func parseValue() throws(Failure) -> JSONNode {
         guard index < bytes.count else { throw failure("unexpected end of file") }
-        let (startLine, startColumn) = (line, column)
+        let (startLine, startColumn) = (line, column())
         func node(_ value: JSONNode.Value) -> JSONNode { JSONNode(value, line: startLine, column: startColumn) }
         switch bytes[index] {
         case UInt8(ascii: "{"): return node(try parseObject())

@@ -16,8 +16,7 @@ struct ResolverReader {
         self.path = path
         self.root = root
         self.loader = loader
-        let folder = (path as NSString).deletingLastPathComponent
-        directory = folder
+        directory = (path as NSString).deletingLastPathComponent
     }
 
     mutating func read() -> [TokenSource.Layer] {
@@ -78,7 +77,9 @@ struct ResolverReader {
             diagnostics.append(problem.error("malformed-resolver", "modifier '\(name)' has default '\(defaultContext)', which is not one of its contexts",
                                              at: pointer.appending("default"), node["default"]))
         }
-        modifiers.append(TokenSource.Modifier(name: name, contexts: members.map(\.key), defaultContext: defaultContext))
+        if !modifiers.contains(where: { $0.name == name }) {
+            modifiers.append(TokenSource.Modifier(name: name, contexts: members.map(\.key), defaultContext: defaultContext))
+        }
         return .modifier(name: name, contexts: contexts)
     }
 

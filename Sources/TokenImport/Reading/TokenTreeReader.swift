@@ -48,7 +48,9 @@ struct TokenTreeReader {
         var groupDeprecation = deprecation
         if let own = members.last(where: { $0.key == "$deprecated" })?.value { groupDeprecation = own }
         // A repeated key: the last occurrence wins, as in most JSON readers.
-        for (index, member) in members.enumerated() where members[(index + 1)...].allSatisfy({ $0.key != member.key }) {
+        var lastIndex: [String: Int] = [:]
+        for (index, member) in members.enumerated() { lastIndex[member.key] = index }
+        for (index, member) in members.enumerated() where lastIndex[member.key] == index {
             let key = member.key, node = member.value
             let at = pointer.appending(key)
             if key.hasPrefix("$"), key != "$root" {
