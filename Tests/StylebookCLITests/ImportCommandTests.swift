@@ -62,3 +62,33 @@ struct ImportCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder.path))
     }
 }
+
+extension ImportCommandTests {
+    /// A second modifier (brand) is audited in each of its contexts; findings name the context.
+    @Test func checkTokensAuditsEveryContextOfOtherModifiers() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stylebook-brands-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let audit = StylebookProcess.packageRoot.appendingPathComponent(Self.audit)
+        for name in ["base.tokens.json", "light.tokens.json", "dark.tokens.json"] {
+            try FileManager.default.copyItem(at: audit.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+        }
+        // The pale brand sets text to #94A3B8, which is 2.56:1 on the white light page.
+        try Data(##"{"color": {"$type": "color", "fg": {"$value": "{palette.grey}"}}}"##.utf8)
+            .write(to: folder.appendingPathComponent("pale.tokens.json"))
+        try Data("""
+        {"version": "2025.10", "name": "Brands",
+         "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}, {"$ref": "#/modifiers/brand"}],
+         "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}},
+         "modifiers": {
+           "theme": {"contexts": {"light": [{"$ref": "light.tokens.json"}], "dark": [{"$ref": "dark.tokens.json"}]}, "default": "light"},
+           "brand": {"contexts": {"plain": [], "pale": [{"$ref": "pale.tokens.json"}]}, "default": "plain"}}}
+        """.utf8).write(to: folder.appendingPathComponent("brands.resolver.json"))
+        let output = try StylebookProcess.run(["check", "--tokens", folder.appendingPathComponent("brands.resolver.json").path])
+        #expect(output.status == 1, "\(output.stdout)")
+        #expect(output.stdout.contains("Contrast of Brands (2 contexts) at WCAG AA"))
+        #expect(output.stdout.contains("error: [brand=pale] color.fg on color.bg (light, text): 2.56:1"))
+        #expect(!output.stdout.contains("[brand=plain] color.fg on color.bg (light"))
+        #expect(output.stdout.contains("4 checks: 3 passed, 1 failed"))
+    }
+}
