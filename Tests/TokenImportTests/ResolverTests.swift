@@ -58,6 +58,26 @@ import Testing
         #expect(DesignSystemImport.otherPermutations(of: loaded).count == 2)
     }
 
+    @Test func sourcesMayBeSetsInlineTreesOrPointersIntoFiles() throws {
+        let folder = try Fixtures.scratch([
+            "bundle.json": ##"{"$defs": {"dark": {"c": {"$type": "color", "bg": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}}}}}"##,
+            "app.resolver.json": ##"""
+            {"version": "2025.10",
+             "sets": {"light": {"sources": [{"c": {"$type": "color", "bg": {"$value": {"colorSpace": "hsl", "components": [0, 0, 100]}}}}]}},
+             "modifiers": {"mode": {"contexts": {"light": [{"$ref": "#/sets/light"}], "dark": [{"$ref": "bundle.json#/$defs/dark"}]}}},
+             "resolutionOrder": [{"$ref": "#/modifiers/mode"}]}
+            """##,
+        ])
+        let path = folder.appendingPathComponent("app.resolver.json").path
+        #expect(Fixtures.resolve(path, ["mode": "light"]).tokens.color("c.bg") == "#FFFFFF")
+        let dark = Fixtures.resolve(path, ["mode": "dark"])
+        #expect(dark.tokens.color("c.bg") == "#000000")
+        #expect(dark.tokens.token("c.bg")?.location.path.hasSuffix("bundle.json") == true)
+        #expect(dark.diagnostics.isEmpty, "\(dark.diagnostics)")
+        // No default: resolving without input names the modifier.
+        #expect(Fixtures.resolve(path).diagnostics.map(\.id) == ["import/unknown-context"])
+    }
+
     @Test func unknownModifierContextIsAnError() throws {
         let source = try #require(TokenSource.load(path: Fixtures.path("audit/theme.resolver.json")).source)
         #expect(source.resolve(["theme": "sepia"]).diagnostics.map(\.id) == ["import/unknown-context"])
