@@ -28,12 +28,13 @@ import Testing
 
     @Test func unreadableTokensAreErrorsNamingFileAndPath() {
         let (set, diagnostics) = Fixtures.resolve("broken.tokens.json")
-        #expect(set.tokens.map(\.path.dotted) == ["color.fine"])
+        #expect(set.tokens.map(\.path.dotted) == ["color.fine", "gap"])
         let errors = diagnostics.filter { $0.severity == .error }
         let found = errors.map { "\($0.id) \($0.location!.line):\($0.location!.column) \($0.message)" }.sorted()
         #expect(found == [
-            "import/missing-type 9:14 #/untyped: token 'untyped' has no `$type`, and neither its groups nor a reference give one",
+            "import/missing-type 11:14 #/untyped: token 'untyped' has no `$type`, and neither its groups nor a reference give one",
             "import/reference-cycle 5:27 #/color/loop-a: reference cycle: color.loop-a -> color.loop-b -> color.loop-a",
+            "import/type-mismatch 8:44 #/color/wrong/$value: token 'color.wrong' is a color but refers to 'gap', a dimension",
             "import/unknown-reference 4:28 #/color/missing/$value: '{color.nowhere}' names no token",
         ])
         #expect(errors.allSatisfy { $0.location!.path.hasSuffix("broken.tokens.json") })

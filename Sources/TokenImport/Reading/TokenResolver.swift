@@ -39,6 +39,13 @@ struct TokenResolver {
                                                    at: raw.pointer.appending("$type"), raw.node["$type"] ?? raw.node))
             type = mapped
         }
+        if let target = referencedToken(raw), let targetType = self.type(of: target, visited: [raw.dotted]),
+           (Self.legacyTypes[targetType] ?? targetType) != type {
+            diagnostics.append(raw.problem.error("type-mismatch", "token '\(raw.dotted)' is a \(type) but refers to '\(target.dotted)', a \(targetType)",
+                                                 at: raw.pointer.appending("$value"), raw.node["$value"] ?? raw.node["$ref"],
+                                                 hint: "refer to a token of the same type, or correct `$type`"))
+            return nil
+        }
         guard let value = value(of: raw.dotted) else { return nil }
         var reader = ValueReader(problem: raw.problem, anchor: raw.node["$value"] ?? raw.node["$ref"] ?? raw.node)
         let typed = reader.read(type, value, at: raw.pointer.appending("$value"))
