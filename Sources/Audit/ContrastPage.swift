@@ -24,8 +24,10 @@ public enum ContrastPage {
         return out
     }
 
-    static func pairTable(_ checks: [ContrastCheck]) -> String {
-        var out = "<table class=\"contrast-table\">\n<caption>Every foreground and background pair the audit checked, in light and dark mode</caption>\n"
+    /// The table of checks alone, e.g. one component's, under its own caption.
+    public static func pairTable(_ checks: [ContrastCheck],
+                                 caption: String = "Every foreground and background pair the audit checked, in light and dark mode") -> String {
+        var out = "<table class=\"contrast-table\">\n<caption>\(e(caption))</caption>\n"
         out += "<thead><tr><th scope=\"col\">Pair</th><th scope=\"col\">Kind</th><th scope=\"col\">Mode</th>"
             + "<th scope=\"col\">Swatch</th><th scope=\"col\">Colours</th><th scope=\"col\">Ratio</th>"
             + "<th scope=\"col\">Needs</th><th scope=\"col\">Result</th></tr></thead>\n<tbody>\n"
