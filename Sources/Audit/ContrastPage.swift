@@ -12,13 +12,13 @@ public enum ContrastPage {
         out += "<h2 id=\"contrast-pairs-title\">Checked pairs</h2>\n"
         let failed = result.failures.count
         out += "<p>\(result.checks.count) checks at WCAG \(policy.level.label): \(failed == 0 ? "all pass or are exempt" : "\(failed) fail").</p>\n"
-        out += pairTable(result.checks)
+        out += MarkupText.scrollRegion(label: "Checked pairs", pairTable(result.checks))
         out += "</section>\n"
         out += "<section class=\"contrast-grid\" aria-labelledby=\"contrast-grid-title\">\n"
         out += "<h2 id=\"contrast-grid-title\">Text colours on surfaces</h2>\n"
         let audit = ContrastAudit(system: system, policy: policy, sources: [.roleMatrix])
         for mode in ColorMode.allCases.sorted() {
-            out += grid(audit: audit, mode: mode)
+            out += MarkupText.scrollRegion(label: "Text colours on surfaces, \(mode.rawValue) mode", grid(audit: audit, mode: mode))
         }
         out += "</section>\n"
         return out

@@ -30,7 +30,7 @@ struct AnatomyDirective: Directive {
             }
             out += "</tr>\n"
         }
-        return out + "</tbody>\n</table>\n"
+        return MarkupText.scrollRegion(label: "Anatomy of the \(component.name.lowercased())", out + "</tbody>\n</table>\n")
     }
 
     private func scope(_ binding: TokenBinding, in component: ComponentSpec) -> String {

@@ -28,6 +28,7 @@ struct ContrastDirective: Directive {
         let failed = checks.filter { $0.outcome == .fail }.count
         let summary = "<p>\(checks.count) checks at WCAG \(outputs.policy.level.label): \(failed == 0 ? "all pass or are exempt" : "\(failed) fail").</p>\n"
         let name = outputs.system.components.first { $0.id == argument }?.name.lowercased() ?? argument
-        return summary + ContrastPage.pairTable(checks, caption: "Colour pairs of the \(name), in every variant and state, light and dark")
+        let table = ContrastPage.pairTable(checks, caption: "Colour pairs of the \(name), in every variant and state, light and dark")
+        return summary + MarkupText.scrollRegion(label: "Contrast of the \(name)", table)
     }
 }

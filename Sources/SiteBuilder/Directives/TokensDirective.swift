@@ -68,7 +68,7 @@ struct TokensDirective: Directive {
             if let deprecation = token.deprecation { use += "<br><strong>Deprecated:</strong> \(e(deprecation))" }
             out += "<td>\(use)</td></tr>\n"
         }
-        return out + "</tbody>\n</table>\n"
+        return MarkupText.scrollRegion(label: "\(kind.rawValue.capitalized) tokens under \(prefix)", out + "</tbody>\n</table>\n")
     }
 
     private func e(_ text: String) -> String { MarkupText.escape(text) }
