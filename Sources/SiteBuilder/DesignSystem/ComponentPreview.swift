@@ -52,7 +52,7 @@ struct ComponentPreview {
         let bindings = part.resolvedBindings(variant: variant, state: state)
         var styles = Self.styles(bindings)
         if part.struckThroughIn.contains(state) { styles.append("text-decoration: line-through") }
-        if axis == .horizontal, case .text = part.kind { styles.append("flex: 1 1 auto; min-width: 0") }
+        if axis == .horizontal, Self.grows(part) { styles.append("flex: 1 1 auto; min-width: 0") }
         let data = "data-part=\"\(e(part.name))\""
         switch part.kind {
         case .container(let axis):
@@ -89,9 +89,17 @@ struct ComponentPreview {
         }
     }
 
+    /// Text, and stacks of text, take the free width of a row, pushing trailing buttons and icons to the end.
+    static func grows(_ part: ComponentPart) -> Bool {
+        switch part.kind {
+        case .text, .container(.vertical): true
+        default: false
+        }
+    }
+
     static func layout(_ axis: ComponentPart.Axis) -> [String] {
         switch axis {
-        case .horizontal: ["display: flex", "flex-direction: row", "flex-wrap: wrap", "align-items: center"]
+        case .horizontal: ["display: flex", "flex-direction: row", "align-items: center"]
         case .vertical: ["display: flex", "flex-direction: column", "align-items: flex-start"]
         case .centered: ["display: flex", "flex-direction: column", "align-items: center", "text-align: center"]
         }

@@ -72,9 +72,11 @@ enum TokenDisplay {
             return "<span aria-hidden=\"true\" style=\"display: inline-block; height: 0.75rem; width: \(v); background-color: currentColor\"></span>"
         case .opacity:
             // A solid square at the token's opacity over a checkerboard, so the see-through part shows.
-            return "<span aria-hidden=\"true\" style=\"position: relative; display: inline-block; width: 3rem; height: 3rem; border: 1px solid\">"
-                + "<span style=\"position: absolute; inset: 0; opacity: 0.25; background: repeating-conic-gradient(currentColor 0 25%, transparent 0 50%) 0 0 / 0.75rem 0.75rem\"></span>"
-                + "<span style=\"position: absolute; inset: 0.5rem; background-color: currentColor; opacity: \(v)\"></span></span>"
+            let squares = (0..<16).filter { ($0 / 4 + $0 % 4) % 2 == 0 }
+                .map { "<rect x=\"\($0 % 4 * 12)\" y=\"\($0 / 4 * 12)\" width=\"12\" height=\"12\"/>" }.joined()
+            return "<svg width=\"48\" height=\"48\" viewBox=\"0 0 48 48\" aria-hidden=\"true\" fill=\"currentColor\">"
+                + "<g opacity=\"0.25\">\(squares)</g><rect x=\"8\" y=\"8\" width=\"32\" height=\"32\" style=\"opacity: \(v)\"/>"
+                + "<rect x=\"0.5\" y=\"0.5\" width=\"47\" height=\"47\" fill=\"none\" stroke=\"currentColor\"/></svg>"
         case .typography:
             return "<span style=\"font: \(v); letter-spacing: \(variable(token.path, "-letter-spacing"))\">Couldn’t load your listings</span>"
         case .motion(let motion):
