@@ -41,10 +41,10 @@ enum OfflineComponents {
 
     static let blockingForm = ComponentSpec(
         id: "blocking-form-alert", name: "Blocking form alert",
-        summary: "A notice at the top of a form that cannot be sent offline, with the submit button inactive until the connection returns.",
+        summary: "A notice in a form that cannot be sent offline, with the submit button inactive until the connection returns.",
         whenToUse: ["The form's result must be confirmed by the server, such as a payment or a password change."],
         whenNotToUse: ["The change can be queued and sent later: save it optimistically with feedback."],
-        anatomy: .container("container", "The top of the form.", axis: .vertical, [.gap("spacing.md")], children: [
+        anatomy: .container("container", "The form's notice and its submit button.", axis: .vertical, [.gap("spacing.md")], children: [
             .container("alert", "Tinted notice explaining why the form is blocked.", [
                 .background("color.state.warning-background"), .border("color.state.warning-border"),
                 .padding("spacing.md"), .gap("spacing.sm"), .radius("radius.md"),
