@@ -46,7 +46,7 @@ struct TokensDirective: Directive {
     }
 
     private func table(_ tokens: [Token], kind: TokenKind, prefix: String, system: DesignSystem) -> String {
-        var out = "<table class=\"token-table\">\n<caption>\(e(kind.rawValue.capitalized)) tokens under <code>\(e(prefix))</code></caption>\n<thead><tr><th scope=\"col\">Token</th>"
+        var out = "<table class=\"token-table\">\n<caption>\(e(Self.label(kind))) tokens under <code>\(e(prefix))</code></caption>\n<thead><tr><th scope=\"col\">Token</th>"
         out += kind == .color
             ? "<th scope=\"col\">Light</th><th scope=\"col\">Dark</th>"
             : "<th scope=\"col\">Value</th><th scope=\"col\">Sample</th>"
@@ -68,7 +68,11 @@ struct TokensDirective: Directive {
             if let deprecation = token.deprecation { use += "<br><strong>Deprecated:</strong> \(e(deprecation))" }
             out += "<td>\(use)</td></tr>\n"
         }
-        return MarkupText.scrollRegion(label: "\(kind.rawValue.capitalized) tokens under \(prefix)", out + "</tbody>\n</table>\n")
+        return MarkupText.scrollRegion(label: "\(Self.label(kind)) tokens under \(prefix)", out + "</tbody>\n</table>\n")
+    }
+
+    static func label(_ kind: TokenKind) -> String {
+        kind == .color ? "Colour" : kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst()
     }
 
     private func e(_ text: String) -> String { MarkupText.escape(text) }
