@@ -147,4 +147,12 @@ struct DirectiveTests {
         #expect(!html.contains("<code>color.border.default</code>"))
         #expect(html.contains("Pass"))
     }
+
+    @Test func directivesNeedADesignSystem() async throws {
+        let site = try TestSite(["Content/index.md": "# Home\n\n```tokens color\n```\n\n```component inline-banner\n```\n"])
+        defer { site.remove() }
+        let report = await site.build()
+        #expect(report.errorSummaries == ["content/unknown-directive-name @ index.md:3", "content/unknown-directive-name @ index.md:6"])
+        #expect(report.diagnostics.allSatisfy { $0.message.hasSuffix("directive needs a design system, and this build has none") })
+    }
 }

@@ -10,7 +10,7 @@ struct AnatomyDirective: Directive {
     }
 
     func render(argument: String, body: String, context: DirectiveContext) -> String {
-        guard let system = context.outputs?.system, let component = system.components.first(where: { $0.id == argument }) else { return "" }
+        guard let (component, system) = ComponentLookup.find(argument, in: context) else { return "" }
         var out = "<table class=\"component-anatomy\">\n<caption>Parts of the \(e(component.name.lowercased())) and the tokens bound to them</caption>\n"
         out += "<thead><tr><th scope=\"col\">Part</th><th scope=\"col\">Property</th><th scope=\"col\">Applies to</th>"
             + "<th scope=\"col\">Token</th><th scope=\"col\">Light</th><th scope=\"col\">Dark</th></tr></thead>\n<tbody>\n"

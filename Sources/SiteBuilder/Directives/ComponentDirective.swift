@@ -9,18 +9,20 @@ struct ComponentDirective: Directive {
     }
 
     func render(argument: String, body: String, context: DirectiveContext) -> String {
-        guard let system = context.outputs?.system, let component = system.components.first(where: { $0.id == argument }) else { return "" }
+        guard let (component, system) = ComponentLookup.find(argument, in: context) else { return "" }
         return ComponentPreview(component: component, system: system).html()
     }
 }
 
 /// Shared checks for directives that name a component.
 enum ComponentLookup {
+    static func find(_ id: String, in context: DirectiveContext) -> (ComponentSpec, DesignSystem)? {
+        guard let system = context.outputs?.system, let component = system.components.first(where: { $0.id == id }) else { return nil }
+        return (component, system)
+    }
+
     static func problems(directive: String, argument: String, context: DirectiveContext) -> [DirectiveProblem] {
-        guard let system = context.outputs?.system else {
-            return [DirectiveProblem(message: "the \(directive) directive needs a design system, and this build has none",
-                                     hint: "build with the stylebook binary of a package that declares a design system")]
-        }
+        guard let system = context.outputs?.system else { return [.needsDesignSystem(directive)] }
         let ids = system.components.map(\.id)
         if argument.isEmpty {
             return [DirectiveProblem(message: "the \(directive) directive needs a component id, such as ```\(directive) \(ids.first ?? "inline-banner")",

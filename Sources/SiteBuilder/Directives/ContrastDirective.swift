@@ -12,8 +12,7 @@ struct ContrastDirective: Directive {
             return ComponentLookup.problems(directive: Self.name, argument: argument, context: context)
         }
         if context.outputs == nil {
-            return [DirectiveProblem(message: "the contrast directive needs a design system, and this build has none",
-                                     hint: "build with the stylebook binary of a package that declares a design system")]
+            return [.needsDesignSystem(Self.name)]
         }
         return []
     }

@@ -7,8 +7,7 @@ struct TokensDirective: Directive {
 
     func validate(argument: String, body: String, context: DirectiveContext) -> [DirectiveProblem] {
         guard let system = context.outputs?.system else {
-            return [DirectiveProblem(message: "the tokens directive needs a design system, and this build has none",
-                                     hint: "build with the stylebook binary of a package that declares a design system")]
+            return [.needsDesignSystem(Self.name)]
         }
         if argument.isEmpty {
             return [DirectiveProblem(message: "the tokens directive needs a token path prefix, such as ```tokens color.state",
