@@ -134,7 +134,7 @@ struct DirectiveTests {
         let html = try #require(site.output("page/index.html"))
         #expect(html.contains("<th scope=\"row\">container</th><td>background</td><td>Danger</td><td><code>color.state.danger</code></td>"))
         #expect(html.contains("#B91C1C</td>") && html.contains("#FCA5A5</td>"))
-        #expect(html.contains("<th scope=\"row\">container › message</th><td>typography</td><td>All</td>"))
+        #expect(html.contains("<th scope=\"row\">message</th><td>typography</td><td>All</td>"))
         #expect(html.contains("<td colspan=\"2\">17/22 pt, weight 400</td>"))
     }
 

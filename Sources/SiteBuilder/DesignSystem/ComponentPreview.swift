@@ -21,9 +21,12 @@ struct ComponentPreview {
         if let caption = captionColor(on: surface) { style += "; color: \(TokenDisplay.variable(caption))" }
         var out = "<div class=\"component-preview-frame\" data-theme=\"\(mode.rawValue)\" style=\"\(style)\">\n"
         out += "<p style=\"margin: 0 0 0.75rem; font-weight: 600\">\(mode == .light ? "Light" : "Dark")</p>\n"
+        // A component with one appearance needs no caption; otherwise each instance names its variant and state.
+        let single = component.variantIDs == [nil] && component.states == [.default]
         for variant in component.variantIDs {
             for state in component.states {
-                out += "<figure style=\"margin: 0 0 1rem\"><figcaption style=\"margin: 0 0 0.25rem; font-size: 0.875rem\">\(e(caption(variant, state)))</figcaption>\n"
+                let label = single ? "" : "<figcaption style=\"margin: 0 0 0.25rem; font-size: 0.875rem\">\(e(caption(variant, state)))</figcaption>"
+                out += "<figure style=\"margin: 0 0 1rem\">\(label)\n"
                 out += render(component.anatomy, variant: variant, state: state, inButton: false, axis: nil) + "</figure>\n"
             }
         }

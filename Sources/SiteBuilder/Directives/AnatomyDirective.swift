@@ -1,7 +1,7 @@
 import StylebookKit
 
-/// ```` ```anatomy inline-banner ````: every part's bindings, part → property → token, with the
-/// token's value in light and dark.
+/// ```` ```anatomy inline-banner ````: the parts and what each is for, then every binding,
+/// part → property → token, with the token's value in light and dark.
 struct AnatomyDirective: Directive {
     static let name = "anatomy"
 
@@ -11,6 +11,11 @@ struct AnatomyDirective: Directive {
 
     func render(argument: String, body: String, context: DirectiveContext) -> String {
         guard let (component, system) = ComponentLookup.find(argument, in: context) else { return "" }
+        var parts = "<ul class=\"component-parts\">\n"
+        for (name, part) in component.namedParts {
+            parts += "<li><strong>\(e(name))</strong>: \(e(part.summary))</li>\n"
+        }
+        parts += "</ul>\n"
         var out = "<table class=\"component-anatomy\">\n<caption>Parts of the \(e(component.name.lowercased())) and the tokens bound to them</caption>\n"
         out += "<thead><tr><th scope=\"col\">Part</th><th scope=\"col\">Property</th><th scope=\"col\">Applies to</th>"
             + "<th scope=\"col\">Token</th><th scope=\"col\">Light</th><th scope=\"col\">Dark</th></tr></thead>\n<tbody>\n"
@@ -30,7 +35,7 @@ struct AnatomyDirective: Directive {
             }
             out += "</tr>\n"
         }
-        return MarkupText.scrollRegion(label: "Anatomy of the \(component.name.lowercased())", out + "</tbody>\n</table>\n")
+        return parts + MarkupText.scrollRegion(label: "Anatomy of the \(component.name.lowercased())", out + "</tbody>\n</table>\n")
     }
 
     private func scope(_ binding: TokenBinding, in component: ComponentSpec) -> String {

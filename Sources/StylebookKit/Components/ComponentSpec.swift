@@ -45,8 +45,16 @@ public struct ComponentSpec: Hashable, Sendable, Identifiable {
         variants.isEmpty ? [nil] : variants.map(\.id)
     }
 
+    /// Every part with its display name, depth first: the root by its own name, the rest by
+    /// their path below it (`dismiss › icon`).
+    public var namedParts: [(name: String, part: ComponentPart)] {
+        anatomy.flattened.map { entry in
+            ((entry.path.count > 1 ? entry.path.dropFirst() : entry.path[...]).joined(separator: " › "), entry.part)
+        }
+    }
+
     /// Every binding of every part, in declaration order.
     public var allBindings: [(part: String, binding: TokenBinding)] {
-        anatomy.flattened.flatMap { entry in entry.part.bindings.map { (entry.path.joined(separator: " › "), $0) } }
+        namedParts.flatMap { entry in entry.part.bindings.map { (entry.name, $0) } }
     }
 }
