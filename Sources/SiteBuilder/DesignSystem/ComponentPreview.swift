@@ -86,7 +86,7 @@ struct ComponentPreview {
                 + "<circle cx=\"12\" cy=\"12\" r=\"9\" opacity=\"0.25\"/><path d=\"M21 12a9 9 0 0 0-9-9\" stroke-linecap=\"round\"/></svg>"
             return "<span \(data) role=\"img\" aria-label=\"Loading\" style=\"\(css(["display: inline-flex", "flex: none"] + styles))\">\(drawing)</span>"
         case .field(let value):
-            var attributes = "type=\"text\" readonly \(data) value=\"\(e(part.stateText[state] ?? value))\" aria-label=\"\(e(component.accessibility.label))\""
+            var attributes = "type=\"text\" readonly \(data) value=\"\(e(part.text(variant: variant, state: state) ?? value))\" aria-label=\"\(e(component.accessibility.label))\""
             if state == .error { attributes += " aria-invalid=\"true\"" }
             return "<input \(attributes) style=\"\(css(["width: 100%", "max-width: 20rem", "box-sizing: border-box", "border: 0"] + styles))\">"
         }
