@@ -25,7 +25,7 @@ struct NotFoundPage {
 
         """
 
-    /// The layout context: the home page's navigation, with nothing marked current, no pager or outline.
+    /// The layout context: the sidebar as the home page has it, no pager or outline.
     func context(contentDirectory: URL, navigation: Navigation, siteName: String, pagesByRoute: [PageRoute: Page]) -> [String: Any] {
         let item = ContentItem(kind: .page, relativePath: Self.outputFile, url: contentDirectory.appendingPathComponent(Self.outputFile),
                                displayPath: Self.outputFile)
@@ -40,16 +40,6 @@ struct NotFoundPage {
         context["hasPager"] = false
         context["previous"] = nil
         context["next"] = nil
-        context["nav"] = (context["nav"] as? [[String: Any]]).map(Self.clearingCurrent)
         return context
-    }
-
-    private static func clearingCurrent(_ entries: [[String: Any]]) -> [[String: Any]] {
-        entries.map { entry in
-            var entry = entry
-            entry["current"] = false
-            if let children = entry["children"] as? [[String: Any]] { entry["children"] = clearingCurrent(children) }
-            return entry
-        }
     }
 }
