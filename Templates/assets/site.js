@@ -31,7 +31,14 @@
   function setUpMenu() {
     var button = document.querySelector(".menu-button");
     var sidebar = document.getElementById("site-sidebar");
-    if (!button || !sidebar) return;
+    if (!sidebar) return;
+    // Long sidebars start scrolled to the current page.
+    var current = sidebar.querySelector("[aria-current='page']");
+    if (current && sidebar.scrollHeight > sidebar.clientHeight) {
+      var top = current.offsetTop - sidebar.clientHeight / 3;
+      if (top > 0) sidebar.scrollTop = top;
+    }
+    if (!button) return;
     function setOpen(open) {
       root.classList.toggle("sidebar-open", open);
       button.setAttribute("aria-expanded", String(open));
@@ -137,22 +144,33 @@
       });
     }
     function loadManifest() {
-      if (!manifest) manifest = fetchJSON("index.json").then(function (m) { m.shardSet = new Set(m.shards); return m; });
+      if (!manifest) manifest = fetchJSON("index.json");
       return manifest;
     }
     function words(text) {
       return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) || []).filter(function (w) { return Array.from(w).length >= 2; });
     }
-    // Mirrors SearchIndex.shardKey in Swift.
-    function shardKey(term) {
-      var prefix = Array.from(term).slice(0, 2).join("");
-      if (/^[a-z0-9]{2}$/.test(prefix)) return prefix;
-      return "u" + Array.from(new TextEncoder().encode(prefix), function (b) { return b.toString(16).padStart(2, "0"); }).join("");
+    // Mirrors SearchIndex.fileName in Swift.
+    function shardFile(key) {
+      if (/^[a-z0-9]+$/.test(key)) return key;
+      return "u" + Array.from(new TextEncoder().encode(key), function (b) { return b.toString(16).padStart(2, "0"); }).join("");
     }
-    function shard(m, key) {
-      if (!m.shardSet.has(key)) return Promise.resolve({});
-      if (!shards[key]) shards[key] = fetchJSON("terms/" + key + ".json");
-      return shards[key];
+    // Shards that can hold the word itself (their key starts it), then the nearest few holding
+    // longer words it begins; a one- or two-letter prefix would otherwise pull in half the index.
+    var MAX_PREFIX_SHARDS = 8;
+    function shardKeysFor(m, word) {
+      var own = [], longer = [];
+      m.shards.forEach(function (key) {
+        if (word.indexOf(key) === 0) own.push(key); else if (key.indexOf(word) === 0) longer.push(key);
+      });
+      longer.sort(function (a, b) { return a.length - b.length || (a < b ? -1 : 1); });
+      return own.concat(longer.slice(0, MAX_PREFIX_SHARDS));
+    }
+    function termsFor(m, word) {
+      return Promise.all(shardKeysFor(m, word).map(function (key) {
+        if (!shards[key]) shards[key] = fetchJSON("terms/" + shardFile(key) + ".json");
+        return shards[key];
+      })).then(function (parts) { return Object.assign.apply(null, [{}].concat(parts)); });
     }
     function chunk(number) {
       if (!chunks[number]) chunks[number] = fetchJSON("pages/" + number + ".json");
@@ -175,7 +193,7 @@
       var queryWords = words(query);
       if (!queryWords.length) return Promise.resolve(null);
       return loadManifest().then(function (m) {
-        return Promise.all(queryWords.map(function (w) { return shard(m, shardKey(w)); })).then(function (found) {
+        return Promise.all(queryWords.map(function (w) { return termsFor(m, w); })).then(function (found) {
           var total = null;
           queryWords.forEach(function (w, i) {
             var scores = scoresFor(w, found[i]);

@@ -95,11 +95,21 @@ struct PublishingTests {
         #expect(SearchDocument.words("Retry with back-off: 3 tries, Ünïcode & x") == ["retry", "with", "back", "off", "tries", "ünïcode"])
     }
 
-    @Test func shardKeysAreReadableOrHex() {
-        #expect(SearchIndex.shardKey("offline") == "of")
-        #expect(SearchIndex.shardKey("42px") == "42")
-        #expect(SearchIndex.shardKey("über") == "uc3bc62")
-        #expect(SearchIndex.shardKey("a_") == "u615f")
+    @Test func shardFilesAreReadableOrHex() {
+        #expect(SearchIndex.fileName("of") == "of")
+        #expect(SearchIndex.fileName("42p") == "42p")
+        #expect(SearchIndex.fileName("üb") == "uc3bc62")
+        #expect(SearchIndex.fileName("a_") == "u615f")
+    }
+
+    @Test func bigShardsSplitByOneMoreCharacter() {
+        let budget = SearchIndex.shardBudget
+        let shards = SearchIndex.shards(["co": 1, "cold": budget / 2 + 1, "code": budget / 2, "coder": 1, "cat": 5, "über": 1])
+        #expect(shards.mapValues { $0.sorted() } == [
+            "ca": ["cat"], "co": ["co"], "col": ["cold"], "cod": ["code", "coder"], "üb": ["über"],
+        ])
+        // A single term is never split, however many pages it is on.
+        #expect(SearchIndex.shards(["the": budget * 3]) == ["th": ["the"]])
     }
 
     @Test func searchIndexIsChunkedAndWeighted() async throws {

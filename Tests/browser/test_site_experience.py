@@ -298,3 +298,5 @@ def test_screenshots(page, driver, built_site, artifacts, scheme):
     driver.set_window_size(390, 844)
     page("guidelines/offline-patterns/")
     assert driver.save_screenshot(str(artifacts / f"phone-{scheme}.png"))
+    driver.find_element(By.CSS_SELECTOR, ".menu-button").click()
+    assert driver.save_screenshot(str(artifacts / f"phone-menu-{scheme}.png"))
