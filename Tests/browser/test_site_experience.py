@@ -300,3 +300,22 @@ def test_screenshots(page, driver, built_site, artifacts, scheme):
     assert driver.save_screenshot(str(artifacts / f"phone-{scheme}.png"))
     driver.find_element(By.CSS_SELECTOR, ".menu-button").click()
     assert driver.save_screenshot(str(artifacts / f"phone-menu-{scheme}.png"))
+
+
+# ---- Structure every page shares
+
+def test_every_page_has_lang_skip_link_landmarks_and_one_h1(built_site):
+    from conftest import html_pages
+    problems = []
+    for name in html_pages(built_site):
+        html = (built_site / name).read_text()
+        checks = {
+            "lang": '<html lang="en">' in html,
+            "skip link": '<a class="skip-link" href="#content">' in html,
+            "one main": html.count("<main ") == 1 and 'id="content"' in html,
+            "header": html.count('<header class="site-header">') == 1,
+            "site nav": 'aria-label="Site"' in html,
+            "one h1": len(re.findall(r"<h1[\s>]", html)) == 1,
+        }
+        problems += [f"{name}: {check}" for check, ok in checks.items() if not ok]
+    assert not problems, "\n".join(problems)
