@@ -50,7 +50,7 @@ final class StagedOutput: @unchecked Sendable {
     func write(_ data: Data, to relativePath: String) throws {
         let url = staging.appendingPathComponent(relativePath)
         try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url)
+        try FileWriter.write(data, to: url.path)
     }
 
     func copy(_ source: URL, to relativePath: String) throws {
