@@ -52,6 +52,10 @@
       if (event.key === "Escape" && root.classList.contains("sidebar-open")) { setOpen(false); button.focus(); }
     });
     sidebar.addEventListener("click", function (event) { if (event.target.closest("a")) setOpen(false); });
+    // A tap on the dimmed page beside the drawer closes it.
+    document.addEventListener("click", function (event) {
+      if (root.classList.contains("sidebar-open") && !sidebar.contains(event.target) && !button.contains(event.target)) setOpen(false);
+    });
   }
 
   // ---- Copy buttons on every code block.
@@ -132,6 +136,9 @@
     var input = box.querySelector(".search-input");
     var panel = box.querySelector(".search-results");
     var status = panel.querySelector(".search-status");
+    // Announced from outside the panel: a live region that was hidden is often not read out.
+    var live = box.querySelector(".search-live");
+    function say(text) { status.textContent = text; if (live) live.textContent = text; }
     var list = panel.querySelector(".search-list");
     var indexRoot = box.getAttribute("data-search-root");
     var siteRoot = box.getAttribute("data-site-root");
@@ -230,12 +237,12 @@
     }
     function render(result) {
       list.textContent = "";
-      if (!result) { panel.hidden = true; status.textContent = ""; return; }
+      if (!result) { panel.hidden = true; say(""); return; }
       panel.hidden = false;
-      status.textContent = result.count === 0 ? "No pages match." :
+      say(result.count === 0 ? "No pages match." :
         result.count === 1 ? "1 page matches." :
         result.count > result.pages.length ? result.count + " pages match; showing the best " + result.pages.length + "." :
-        result.count + " pages match.";
+        result.count + " pages match.");
       result.pages.forEach(function (page) {
         var heading = matchingHeading(page, result.words);
         var item = document.createElement("li");
@@ -259,7 +266,7 @@
       search(input.value).then(function (result) { if (mine === generation) render(result); }, function () {
         if (mine !== generation) return;
         panel.hidden = false; list.textContent = "";
-        status.textContent = "Search is unavailable here (the index could not be loaded).";
+        say("Search is unavailable here (the index could not be loaded).");
       });
     }
     function resultLinks() { return Array.prototype.slice.call(list.querySelectorAll("a")); }
