@@ -319,3 +319,20 @@ def test_every_page_has_lang_skip_link_landmarks_and_one_h1(built_site):
         }
         problems += [f"{name}: {check}" for check, ok in checks.items() if not ok]
     assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("choice, system", [("dark", "light"), ("light", "dark")])
+def test_a_pinned_theme_against_the_system_setting_has_no_axe_violations(page, driver, built_site, choice, system):
+    from test_accessibility import axe_violations, describe
+    driver.set_script_timeout(60)
+    set_color_scheme(driver, system)
+    driver.get(urljoin(driver.current_url, "/"))
+    driver.execute_script(f"localStorage.setItem('{THEME_KEY}', '{choice}')")
+    failures = {}
+    for path in ("", component_or_generated_page(built_site), "guidelines/error-handling/", "404.html"):
+        page(path)
+        assert driver.execute_script("return document.documentElement.dataset.theme") == choice
+        violations = axe_violations(driver)
+        if violations:
+            failures[path] = describe(violations)
+    assert not failures, "\n\n".join(f"{p} ({choice} on a {system} system):\n{t}" for p, t in failures.items())
