@@ -169,8 +169,9 @@ public struct SiteBuild: Sendable {
             for asset in state.assets {
                 try output.copy(asset.url, to: asset.relativePath)
             }
-            state.diagnostics += try publishing.write(pages: site.pages, bodies: site.bodies, navigation: site.navigation,
-                                                      templates: templates, into: output)
+            state.diagnostics += try step("publish") {
+                try publishing.write(pages: site.pages, bodies: site.bodies, navigation: site.navigation, templates: templates, into: output)
+            }
             state.fileCount += state.assets.count
         } catch {
             state.diagnostics.append(.error("output/write-failed", "cannot copy files into the site: \(StagedOutput.reason(error))",

@@ -68,7 +68,8 @@ struct SearchDocument: Sendable {
     }
 
     static func excerpt(of text: String) -> String {
-        let collapsed = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        // Only the start matters; collapsing the whole body would cost as much as indexing it.
+        let collapsed = text.prefix(excerptLength * 4).split(whereSeparator: \.isWhitespace).joined(separator: " ")
         guard collapsed.count > excerptLength else { return collapsed }
         let cut = collapsed.prefix(excerptLength)
         return (cut.lastIndex(of: " ").map { String(cut[..<$0]) } ?? String(cut)) + "…"
