@@ -125,7 +125,7 @@ public struct SiteBuild: Sendable {
             }
         }
         state.diagnostics += step("check") {
-            SiteRules.check(pages: pages, bodies: bodies, resolver: resolver)
+            SiteRules.check(pages: pages, bodies: bodies, resolver: resolver) + ImageAltRule.check(pages)
                 + pages.flatMap { directives.check($0, context: DirectiveContext(outputs: outputs, rootPrefix: $0.route.rootPrefix)) }
         }
         return RenderedSite(pages: pages, bodies: bodies, navigation: navigation, designSystem: outputs)
@@ -134,6 +134,13 @@ public struct SiteBuild: Sendable {
     private func renderAndWrite(_ site: RenderedSite, templates: TemplateSet, into output: StagedOutput, state: inout State) -> Bool {
         let pagesByRoute = Dictionary(site.pages.map { ($0.route, $0) }, uniquingKeysWith: { first, _ in first })
         let siteName = options.siteName
+        let publishing: SitePublishing
+        do {
+            publishing = SitePublishing(options: options, assets: try AssetManifest(templatesDirectory: options.templatesDirectory))
+        } catch {
+            state.diagnostics.append(.error("output/write-failed", "cannot read the theme's assets: \(StagedOutput.reason(error))"))
+            return false
+        }
         let indices = Array(site.pages.indices)
         do {
             try output.createFolders(site.pages.map { String($0.route.outputFile.dropLast("index.html".count)) })
@@ -148,7 +155,7 @@ public struct SiteBuild: Sendable {
             let page = site.pages[i]
             let context = PageContext(page: page, body: site.bodies[i], navigation: site.navigation,
                                       siteName: siteName, pagesByRoute: pagesByRoute)
-            guard let html = templates.render(context.dictionary()) else {
+            guard let html = templates.render(context.dictionary().merging(publishing.templateValues(for: page.route)) { _, new in new }) else {
                 return .error("template/missing-layout", "layout template could not be rendered")
             }
             do {
@@ -170,10 +177,8 @@ public struct SiteBuild: Sendable {
             for asset in state.assets {
                 try output.copy(asset.url, to: asset.relativePath)
             }
-            let templateAssets = options.templatesDirectory.appendingPathComponent("assets")
-            for relative in try Self.files(under: templateAssets) {
-                try output.copy(templateAssets.appendingPathComponent(relative), to: "assets/" + relative)
-            }
+            state.diagnostics += try publishing.write(pages: site.pages, bodies: site.bodies, navigation: site.navigation,
+                                                      templates: templates, into: output)
             state.fileCount += state.assets.count
         } catch {
             state.diagnostics.append(.error("output/write-failed", "cannot copy files into the site: \(StagedOutput.reason(error))",
