@@ -96,7 +96,13 @@ public struct SiteBuild: Sendable {
             }
         }
 
-        let loaded = step("parse") { parallelMap(pageItems) { PageLoader().load($0) } }
+        let parsing = ProgressCounter(step: "parse", total: pageItems.count, report: options.progress)
+        let loaded = step("parse") {
+            parallelMap(pageItems) { item in
+                defer { parsing.tick() }
+                return PageLoader().load(item)
+            }
+        }
         for result in loaded {
             switch result {
             case .success(let page):
@@ -143,7 +149,9 @@ public struct SiteBuild: Sendable {
                                             hint: "check free disk space and permissions; the previous site was kept"))
             return false
         }
+        let rendering = ProgressCounter(step: "render", total: indices.count, report: options.progress)
         let problems: [Diagnostic?] = parallelMap(indices) { i in
+            defer { rendering.tick() }
             let page = site.pages[i]
             let context = PageContext(page: page, body: site.bodies[i], navigation: site.navigation,
                                       siteName: siteName, pagesByRoute: pagesByRoute)
@@ -197,6 +205,7 @@ public struct SiteBuild: Sendable {
     /// Names a step; the seam where timing and progress reporting hook in.
     /// `STYLEBOOK_TIMINGS=1` prints each step's wall time to standard error, for profiling.
     private func step<T>(_ name: String, _ body: () throws -> T) rethrows -> T {
+        options.progress?(name, 0, 0)
         guard Self.printsTimings else { return try body() }
         let start = ContinuousClock.now
         defer { FileHandle.standardError.write(Data("timing: \(name): \(ContinuousClock.now - start)\n".utf8)) }
