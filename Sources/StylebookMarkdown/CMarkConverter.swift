@@ -127,12 +127,13 @@ private struct TreeBuilder {
         stack.append(OpenNode(pointer: node, kind: kind ?? .paragraph, range: range, isFlattened: flatten))
     }
 
-    /// Closes open nodes up to and including `node`; returns the root once it closes.
+    /// Closes open nodes up to and including `node`; returns the root once it closes. The
+    /// top-of-stack test comes first: scanning the whole stack on every exit is quadratic in depth.
     private mutating func exit(_ node: UnsafeMutablePointer<cmark_node>) -> MarkdownNode? {
         if stack.last?.pointer == node, isInline(node), let range = self.range(of: node, repairing: true) {
             // An inline container ends after its children, so it is repaired with the state they left.
             stack[stack.count - 1].range?.end = range.end
-        } else if !stack.contains(where: { $0.pointer == node }) {
+        } else if stack.last?.pointer != node, !stack.contains(where: { $0.pointer == node }) {
             return nil
         }
         while let top = stack.last {

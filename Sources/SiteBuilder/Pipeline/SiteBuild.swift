@@ -36,7 +36,9 @@ public struct SiteBuild: Sendable {
             state.diagnostics.append(problem)
             return state.report(wroteOutput: false)
         }
-        let output = StagedOutput(destination: options.outputDirectory)
+        state.diagnostics += TemplateLint.check(options.templatesDirectory, frontMatterKeys: Set(state.pages.flatMap { $0.frontMatter.values.keys }))
+        if state.diagnostics.hasErrors { return state.report(wroteOutput: false) }
+        let output = StagedOutput(destination: options.outputDirectory, writer: options.writer)
         if let problem = output.prepare() {
             state.diagnostics.append(problem)
             return state.report(wroteOutput: false)

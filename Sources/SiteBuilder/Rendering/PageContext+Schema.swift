@@ -1,0 +1,21 @@
+extension PageContext {
+    /// Every key `dictionary()` can produce, per object. Keep the two in step: a test compares
+    /// them, and the template lint rejects any name not listed here.
+    static let schema = TemplateSchema(rootType: "context", types: [
+        "context": [
+            "site": .object("site"), "page": .object("page"), "root": .value, "isHome": .value,
+            "nav": .list("entry"), "breadcrumbs": .list("link"), "hasBreadcrumbs": .value,
+            "previous": .object("link"), "next": .object("link"), "hasPager": .value,
+        ],
+        "site": ["name": .value],
+        "page": [
+            "title": .value, "description": .value, "url": .value, "source": .value, "content": .value,
+            "showTitle": .value, "outline": .list("heading"), "hasOutline": .value, "meta": .open,
+        ],
+        "heading": ["text": .value, "id": .value, "level": .value, "isSubsection": .value],
+        "entry": [
+            "title": .value, "href": .value, "current": .value, "isSection": .value, "children": .list("entry"),
+        ],
+        "link": ["title": .value, "href": .value],
+    ])
+}
