@@ -116,7 +116,8 @@ private struct TreeBuilder {
         }
         let flatten = kind == nil || shouldFlatten(kind!)
         if flatten, kind != nil, diagnostics.isEmpty, !isListItem(kind!) {
-            diagnostics.append(.warning(
+            // An error: the flattened tree no longer renders what the author wrote.
+            diagnostics.append(.error(
                 "content/nesting-too-deep",
                 "Markdown is nested more than \(CMarkConverter.maximumNestingDepth) levels deep; deeper levels are flattened",
                 at: range?.start ?? SourceLocation(path: path, line: lineOffset + 1),

@@ -133,3 +133,17 @@ final class StagedOutput: @unchecked Sendable {
         return nil
     }
 }
+
+extension StagedOutput {
+    /// A failed copy into the site, blamed on the source when it vanished mid-build.
+    static func copyFailure(_ error: any Error, source: URL?) -> Diagnostic {
+        let location = source.map { SourceLocation(path: DisplayPath.relative($0)) }
+        if let source, !FileManager.default.fileExists(atPath: source.path) {
+            return .error("content/unreadable", "file disappeared during the build", at: location,
+                          hint: "build again once the file is back; the previous site was kept")
+        }
+        let what = source.map { "'\(DisplayPath.relative($0))'" } ?? "files"
+        return .error("output/write-failed", "cannot copy \(what) into the site: \(reason(error))", at: location,
+                      hint: "check free disk space and permissions; the previous site was kept")
+    }
+}

@@ -147,22 +147,25 @@ public struct SiteBuild: Sendable {
         }
         state.diagnostics += problems.compactMap { $0 }
         state.fileCount = site.pages.count
+        // The file being copied, so a failure can name it.
+        var source: URL?
         do {
             for file in site.designSystem?.exports ?? [] {
                 try output.write(file.contents, to: DesignSystemOutputs.tokensFolder + "/" + file.path)
             }
             state.fileCount += site.designSystem?.exports.count ?? 0
             for asset in state.assets {
+                source = asset.url
                 try output.copy(asset.url, to: asset.relativePath)
             }
             let templateAssets = options.templatesDirectory.appendingPathComponent("assets")
             for relative in try Self.files(under: templateAssets) {
+                source = templateAssets.appendingPathComponent(relative)
                 try output.copy(templateAssets.appendingPathComponent(relative), to: "assets/" + relative)
             }
             state.fileCount += state.assets.count
         } catch {
-            state.diagnostics.append(.error("output/write-failed", "cannot copy files into the site: \(StagedOutput.reason(error))",
-                                            hint: "check free disk space and permissions; the previous site was kept"))
+            state.diagnostics.append(StagedOutput.copyFailure(error, source: source))
             return false
         }
         return true

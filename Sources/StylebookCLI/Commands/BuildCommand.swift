@@ -10,6 +10,7 @@ struct BuildCommand: AsyncParsableCommand {
     @OptionGroup var site: SiteOptions
 
     func run() async throws {
+        InterruptHandler.install()
         let start = ContinuousClock.now
         let report = await SiteBuild(options: site.buildOptions()).build()
         Console.report(report.diagnostics)
