@@ -185,11 +185,11 @@ struct TemplateLint {
     }
 
     private mutating func reportUnknown(_ name: String, in scopes: [Scope], at location: SourceLocation) {
-        let candidates = Set(scopes.flatMap { scope -> [String] in
-            guard case .type(let type) = scope else { return [] }
-            return dottedNames(of: type, depth: 2)
-        })
-        let suggestion = Suggestion.closest(to: name, in: candidates.sorted())
+        // The innermost section's names come first: inside {{#nav}}, 'titel' means an entry's title.
+        var suggestion: String?
+        for case .type(let type) in scopes.reversed() where suggestion == nil {
+            suggestion = Suggestion.closest(to: name, in: dottedNames(of: type, depth: 2).sorted())
+        }
         diagnostics.append(.error(
             "template/unknown-variable",
             "'{{\(name)}}' is not a value templates receive here, so it would render as nothing",
