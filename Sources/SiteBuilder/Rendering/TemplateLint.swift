@@ -185,18 +185,33 @@ struct TemplateLint {
     }
 
     private mutating func reportUnknown(_ name: String, in scopes: [Scope], at location: SourceLocation) {
-        // The innermost section's names come first: inside {{#nav}}, 'titel' means an entry's title.
         var suggestion: String?
-        for case .type(let type) in scopes.reversed() where suggestion == nil {
-            suggestion = Suggestion.closest(to: name, in: dottedNames(of: type, depth: 2).sorted())
+        let parts = name.split(separator: ".").map(String.init)
+        if parts.count > 1, case .object(let type)? = lookup(parts.dropLast().joined(separator: "."), in: scopes) {
+            // `site.title`: the object exists, so only its own keys are candidates.
+            let prefix = parts.dropLast().joined(separator: ".") + "."
+            let keys = (schema.types[type] ?? [:]).keys.sorted()
+            suggestion = Suggestion.closest(to: parts[parts.count - 1], in: keys).map { prefix + $0 }
+            if suggestion == nil, !keys.isEmpty {
+                diagnostics.append(unknown(name, at: location, hint: "'\(prefix.dropLast())' has \(keys.joined(separator: ", "))"))
+                return
+            }
+        } else {
+            // The innermost section's names come first: inside {{#nav}}, 'titel' means an entry's title.
+            for case .type(let type) in scopes.reversed() where suggestion == nil {
+                suggestion = Suggestion.closest(to: name, in: dottedNames(of: type, depth: 2).sorted())
+            }
         }
-        diagnostics.append(.error(
-            "template/unknown-variable",
-            "'{{\(name)}}' is not a value templates receive here, so it would render as nothing",
-            at: location,
-            hint: suggestion.map { "did you mean '{{\($0)}}'?" }
-                ?? "see the table of template values in the README; front-matter keys are page.KEY"))
+        diagnostics.append(unknown(name, at: location, hint: suggestion.map { "did you mean '{{\($0)}}'?" }
+            ?? "see the table of template values in the README; front-matter keys are page.KEY"))
     }
+
+    private func unknown(_ name: String, at location: SourceLocation, hint: String) -> Diagnostic {
+        .error("template/unknown-variable",
+               "'{{\(name)}}' is not a value templates receive here, so it would render as nothing",
+               at: location, hint: hint)
+    }
+
 
     /// `title`, `page`, `page.title`…: names reachable from a type, for suggestions.
     private func dottedNames(of type: String, depth: Int) -> [String] {

@@ -54,6 +54,12 @@ struct TestSite {
         (try? SiteBuild.files(under: root.appendingPathComponent(folder))) ?? []
     }
 
+    /// The site's pages, discovered and parsed as a build would.
+    func pages() -> [Page] {
+        ContentDiscovery(root: options.contentDirectory).discover().items.filter { $0.kind == .page }
+            .compactMap { try? PageLoader().load($0).get() }
+    }
+
     func remove() { try? FileManager.default.removeItem(at: root) }
 }
 
