@@ -29,6 +29,11 @@ struct TestSite {
         }
     }
 
+    /// A site already on disk, e.g. one moved to another folder.
+    init(existing root: URL) {
+        self.root = root
+    }
+
     func write(_ contents: String, to path: String) throws {
         let url = root.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
