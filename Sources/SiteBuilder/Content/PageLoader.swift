@@ -49,10 +49,6 @@ struct PageLoader: Sendable {
             return .failure(error)
         }
         let document = MarkdownDocument(parsing: source.body, path: item.displayPath, lineOffset: source.bodyLineOffset)
-        // Nesting deep enough to be flattened would not render as written.
-        if let problem = document.diagnostics.first(where: { $0.severity == .error }) {
-            return .failure(problem)
-        }
         let route = PageRoute(sourcePath: item.relativePath)
         let h1 = document.root.children.first { if case .heading(level: 1) = $0.kind { return true } else { return false } }
         let title = source.frontMatter.title

@@ -101,7 +101,9 @@ public struct SiteBuild: Sendable {
         let loaded = step("parse") { parallelMap(pageItems) { PageLoader().load($0) } }
         for result in loaded {
             switch result {
-            case .success(let page): state.pages.append(page)
+            case .success(let page):
+                state.pages.append(page)
+                state.diagnostics += page.document.diagnostics
             case .failure(let problem): state.diagnostics.append(problem)
             }
         }
