@@ -151,8 +151,7 @@ private struct TreeBuilder {
         }
         let flatten = kind.map(shouldFlatten) ?? true
         if flatten, let kind, !isListItem(kind), diagnostics.isEmpty {
-            // An error: the flattened tree no longer renders what the author wrote.
-            diagnostics.append(.error(
+            diagnostics.append(.warning(
                 "content/nesting-too-deep",
                 "Markdown is nested more than \(CMarkConverter.maximumNestingDepth) levels deep; deeper levels are flattened",
                 at: range?.start ?? SourceLocation(path: path, line: lineOffset + 1),

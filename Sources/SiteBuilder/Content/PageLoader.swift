@@ -49,6 +49,12 @@ struct PageLoader: Sendable {
             return .failure(error)
         }
         let document = MarkdownDocument(parsing: source.body, path: item.displayPath, lineOffset: source.bodyLineOffset)
+        // The parser flattens nesting this deep and warns; the page would not show what was
+        // written, so the build refuses it.
+        if var tooDeep = document.diagnostics.first(where: { $0.id == "content/nesting-too-deep" }) {
+            tooDeep.severity = .error
+            return .failure(tooDeep)
+        }
         let route = PageRoute(sourcePath: item.relativePath)
         let h1 = document.root.children.first { if case .heading(level: 1) = $0.kind { return true } else { return false } }
         let title = source.frontMatter.title
