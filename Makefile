@@ -3,7 +3,7 @@ SWIFT ?= swift
 STYLEBOOK = .build/debug/stylebook
 PYTHON = .venv/bin/python
 
-.PHONY: site test build unit-test browser-test check clean
+.PHONY: site test build unit-test browser-test check clean asan fuzz
 
 site: build
 	$(STYLEBOOK) build --output _site
@@ -19,11 +19,34 @@ test:
 	@scripts/bootstrap --test
 	$(SWIFT) build
 	$(SWIFT) test
+	$(MAKE) --no-print-directory asan
 	$(MAKE) --no-print-directory browser-test
+
+# The cmark-gfm interop under AddressSanitizer, in its own scratch folder so the normal build stays
+# uninstrumented. The filter keeps the run short; the build still instruments every target.
+asan:
+	$(SWIFT) test --sanitize=address --scratch-path .build-asan --filter StylebookMarkdownTests
+
+# libFuzzer over Markdown + front matter + directives, and over colour parsing + contrast, for
+# FUZZ_SECONDS each. Seeds live in Fuzz/corpus/<target>/; what the run discovers stays in
+# .build-fuzz/corpus/; a crashing input is written to Fuzz/regressions/<target>/, where the unit
+# tests replay it forever after. Fuzz/ is its own package: the sanitizer never touches `swift build`.
+FUZZ_SECONDS ?= 300
+FUZZ_TARGETS = FuzzMarkdown FuzzColor
+fuzz:
+	@scripts/bootstrap
+	$(SWIFT) build --package-path Fuzz --scratch-path $(CURDIR)/.build-fuzz --sanitize=fuzzer
+	@for target in $(FUZZ_TARGETS); do \
+		mkdir -p .build-fuzz/corpus/$$target Fuzz/regressions/$$target || exit 1; \
+		echo "fuzzing $$target for $(FUZZ_SECONDS) s"; \
+		.build-fuzz/debug/$$target .build-fuzz/corpus/$$target Fuzz/corpus/$$target \
+			-max_total_time=$(FUZZ_SECONDS) -timeout=20 -print_final_stats=1 \
+			-artifact_prefix=Fuzz/regressions/$$target/ || exit 1; \
+	done
 
 # Browser, schema and validator tests run against a freshly built site in a scratch folder.
 browser-test:
 	$(PYTHON) -m pytest -q Tests/browser
 
 clean:
-	rm -rf .build _site
+	rm -rf .build .build-asan .build-fuzz _site

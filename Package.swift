@@ -9,6 +9,8 @@ let package = Package(
         // The project's own design system: an app imports this product directly.
         .library(name: "DesignTokens", targets: ["DesignTokens"]),
         .library(name: "StylebookKit", targets: ["StylebookKit"]),
+        // For the libFuzzer targets in Fuzz/, which reach the parser through a path dependency.
+        .library(name: "StylebookMarkdown", targets: ["StylebookMarkdown"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
