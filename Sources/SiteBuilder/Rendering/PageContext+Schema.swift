@@ -1,6 +1,8 @@
 extension PageContext {
     /// Every key `dictionary()` can produce, per object. Keep the two in step: a test compares
-    /// them, and the template lint rejects any name not listed here.
+    /// them, and the template lint rejects any name not listed here. A value that other code
+    /// merges into the context before rendering must be listed too (`.open` when its keys depend
+    /// on the site, as a manifest of asset files would).
     static let schema = TemplateSchema(rootType: "context", types: [
         "context": [
             "site": .object("site"), "page": .object("page"), "root": .value, "isHome": .value,
