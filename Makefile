@@ -3,7 +3,7 @@ SWIFT ?= swift
 STYLEBOOK = .build/debug/stylebook
 PYTHON = .venv/bin/python
 
-.PHONY: site test build unit-test browser-test check clean asan fuzz
+.PHONY: site test build unit-test browser-test check clean bench asan fuzz
 
 site: build
 	$(STYLEBOOK) build --output _site
@@ -51,3 +51,9 @@ browser-test:
 
 clean:
 	rm -rf .build .build-asan .build-fuzz _site
+
+# Benchmarks report figures (stylebook against Hugo and the cmark-gfm floor); they never fail a build.
+bench:
+	@scripts/bootstrap --bench
+	$(SWIFT) build -c release
+	python3 scripts/bench/run.py

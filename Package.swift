@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "StylebookKit", targets: ["StylebookKit"]),
         // For the libFuzzer targets in Fuzz/, which reach the parser through a path dependency.
         .library(name: "StylebookMarkdown", targets: ["StylebookMarkdown"]),
+        // So a package of imported tokens can export them itself (the import round-trip test does).
+        .library(name: "Exporters", targets: ["Exporters"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
@@ -31,6 +33,8 @@ let package = Package(
         ),
         .target(name: "Exporters", dependencies: ["StylebookKit"]),
         .target(name: "Audit", dependencies: ["StylebookKit"]),
+        // Reads DTCG token and resolver files; Yams only for the audit's pairs.yml.
+        .target(name: "TokenImport", dependencies: ["StylebookKit", .product(name: "Yams", package: "Yams")]),
         .target(
             name: "SiteBuilder",
             dependencies: [
@@ -41,7 +45,7 @@ let package = Package(
         .target(
             name: "StylebookCLI",
             dependencies: [
-                "StylebookKit", "SiteBuilder", "Exporters", "Audit", "DesignTokens",
+                "StylebookKit", "SiteBuilder", "Exporters", "Audit", "DesignTokens", "TokenImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -53,6 +57,7 @@ let package = Package(
         .testTarget(name: "StylebookMarkdownTests", dependencies: ["StylebookMarkdown"], exclude: ["Golden"]),
         .testTarget(name: "ExportersTests", dependencies: ["Exporters", "DesignTokens"], exclude: ["Golden"]),
         .testTarget(name: "AuditTests", dependencies: ["Audit"], exclude: ["Golden"]),
+        .testTarget(name: "TokenImportTests", dependencies: ["TokenImport", "Exporters", "DesignTokens"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder"]),
         .testTarget(name: "StylebookCLITests", dependencies: ["stylebook"]),
     ]

@@ -54,6 +54,10 @@ struct HTMLSafetyTests {
         for file in site.files() where file.hasSuffix(".html") {
             let html = try #require(site.output(file))
             #expect(!html.contains("<script>alert(1)"), "\(file) runs the script")
+            // Wherever a page shows a token's description (token tables), it shows it as text.
+            if html.contains("Body text ") {
+                #expect(html.contains("Body text \(Self.escaped)"), "\(file) shows a token description unescaped")
+            }
         }
     }
 }

@@ -22,12 +22,12 @@ struct TemplateLintTests {
 
     @Test func namesInsideASectionResolveInnermostFirstThenOutwards() throws {
         let problems = try lint(["Templates/layout.html": """
-            {{#nav}}{{title}} {{href}} {{root}} {{site.name}} {{page.title}}{{#children}}{{current}}{{/children}}{{/nav}}
+            {{#breadcrumbs}}{{title}} {{href}} {{root}} {{site.name}} {{page.title}}{{#href}}{{.}}{{/href}}{{/breadcrumbs}}
             {{#page.outline}}{{text}} {{level}}{{/page.outline}}
             {{#previous}}{{title}}{{/previous}}{{^next}}{{isHome}}{{/next}}
-            {{#nav}}{{text}}{{/nav}}
+            {{#breadcrumbs}}{{text}}{{/breadcrumbs}}
             """])
-        // `text` belongs to an outline heading, not to a navigation entry; no entry key is close.
+        // `text` belongs to an outline heading, not to a breadcrumb; no breadcrumb key is close.
         #expect(problems == ["template/unknown-variable @ layout.html:4 did you mean '{{next}}'?"])
     }
 
@@ -49,11 +49,11 @@ struct TemplateLintTests {
 
     @Test func partialsAreCheckedWhereTheyAreIncluded() throws {
         let problems = try lint([
-            "Templates/layout.html": "{{#nav}}{{> entry}}{{/nav}}\n{{> entry}}\n{{> footr}}\n",
-            "Templates/entry.html": "{{title}}{{#children}}{{> entry}}{{/children}}",
+            "Templates/layout.html": "{{#breadcrumbs}}{{> entry}}{{/breadcrumbs}}\n{{> entry}}\n{{> footr}}\n",
+            "Templates/entry.html": "{{title}}{{#href}}{{> entry}}{{/href}}",
             "Templates/footer.html": "{{site.name}}",
         ])
-        // Included at the top level, the entry partial's `title` and `children` mean nothing.
+        // Included at the top level, the entry partial's `title` and `href` mean nothing.
         #expect(problems == [
             "template/unknown-variable @ entry.html:1 did you mean '{{site}}'?",
             "template/unknown-variable @ entry.html:1 see the table of template values in the README; front-matter keys are page.KEY",
@@ -63,8 +63,8 @@ struct TemplateLintTests {
 
     @Test func transformsAndSetDelimitersAndComments() throws {
         let problems = try lint(["Templates/layout.html": """
-            {{! {{notAName}} }}{{uppercased(page.title)}}{{#first(nav)}}{{title}}{{/first(nav)}}{{count(nav)}}
-            {{#nav}}{{index()}}{{/nav}}{{=<% %>=}}<% site.name %><% sitename %>
+            {{! {{notAName}} }}{{uppercased(page.title)}}{{#first(breadcrumbs)}}{{title}}{{/first(breadcrumbs)}}{{count(breadcrumbs)}}
+            {{#breadcrumbs}}{{index()}}{{/breadcrumbs}}{{=<% %>=}}<% site.name %><% sitename %>
             <%={{ }}=%>{{shout(page.title)}}
             """])
         #expect(problems.map { String($0.prefix(44)) } == [

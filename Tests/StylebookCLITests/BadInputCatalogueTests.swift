@@ -98,8 +98,8 @@ struct BadInputCatalogueTests {
 
     @Test func unknownVariableIsAnErrorNotABlank() throws {
         let site = try GoodSite()
-        try site.write("<ul>{{#nav}}\n<li>{{titel}}</li>{{/nav}}</ul>\n", to: "Templates/nav.html")
-        let result = try site.expectRejected(id: "template/unknown-variable", at: "Templates/nav.html:2")
+        try site.write("<ol>{{#breadcrumbs}}\n<li>{{titel}}</li>{{/breadcrumbs}}</ol>\n", to: "Templates/crumbs.html")
+        let result = try site.expectRejected(id: "template/unknown-variable", at: "Templates/crumbs.html:2")
         #expect(result.stderr.contains("did you mean '{{title}}'?"))
     }
 
@@ -215,7 +215,7 @@ private final class GoodSite {
     static let layout = """
         <!DOCTYPE html>
         <title>{{page.title}} · {{site.name}}</title>
-        {{> nav}}
+        {{> crumbs}}
         <main>{{{page.content}}}</main>
 
         """
@@ -227,7 +227,7 @@ private final class GoodSite {
     init(extra: [String: String] = [:]) throws {
         root = try CLIRunner.scratchFolder([
             "Templates/layout.html": Self.layout,
-            "Templates/nav.html": "<ul>{{#nav}}\n<li>{{title}}</li>{{/nav}}</ul>\n",
+            "Templates/crumbs.html": "<ol>{{#breadcrumbs}}\n<li>{{title}}</li>{{/breadcrumbs}}</ol>\n",
             "Content/index.md": Self.index,
             "Content/guide.md": "# Guide\n\n## Usage\n\nRead it.\n",
         ].merging(extra) { _, new in new })

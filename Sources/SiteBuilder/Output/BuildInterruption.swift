@@ -4,42 +4,58 @@ import Foundation
 /// exist; `cancelAll()` stops further writes, puts back any folder a commit had moved aside, and
 /// removes staging folders, so no partial site and no temporary folder is left behind.
 public enum BuildInterruption {
-    private static let lock = NSLock()
+    /// File operations hold it shared, so pages still write in parallel; cancelling holds it
+    /// exclusively, so it never runs in the middle of a write or a commit.
+    private static let lock = ReadWriteLock()
     nonisolated(unsafe) private static var active: [ObjectIdentifier: StagedOutput] = [:]
     nonisolated(unsafe) private static var cancelled = false
 
-    /// Call from a signal handler's queue, then exit. Waits for a write or commit in progress to
-    /// finish, so the folders are never caught half-renamed; every later write fails.
+    /// Call from a signal handler's queue, then exit. Every later write fails.
     public static func cancelAll() {
-        lock.lock()
-        defer { lock.unlock() }
-        cancelled = true
-        for output in active.values.sorted(by: { $0.staging.path < $1.staging.path }) {
-            output.restoreAfterInterruption()
+        lock.exclusively {
+            cancelled = true
+            for output in active.values.sorted(by: { $0.staging.path < $1.staging.path }) {
+                output.restoreAfterInterruption()
+            }
+            active.removeAll()
         }
-        active.removeAll()
     }
 
     static func register(_ output: StagedOutput) {
-        withLock { active[ObjectIdentifier(output)] = output }
+        lock.exclusively { active[ObjectIdentifier(output)] = output }
     }
 
     static func unregister(_ output: StagedOutput) {
-        withLock { active[ObjectIdentifier(output)] = nil }
+        lock.exclusively { active[ObjectIdentifier(output)] = nil }
     }
 
-    /// Runs a file operation unless the build was interrupted. Holding the lock keeps an
-    /// interruption from cleaning up in the middle of the operation.
+    /// Runs a file operation unless the build was interrupted.
     static func guarded<T>(_ body: () throws -> T) throws -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        if cancelled { throw CocoaError(.userCancelled) }
+        try lock.shared {
+            if cancelled { throw CocoaError(.userCancelled) }
+            return try body()
+        }
+    }
+}
+
+/// A pthread read-write lock, allocated once so its address never moves.
+private final class ReadWriteLock: @unchecked Sendable {
+    private let lock: UnsafeMutablePointer<pthread_rwlock_t> = {
+        let lock = UnsafeMutablePointer<pthread_rwlock_t>.allocate(capacity: 1)
+        lock.initialize(to: pthread_rwlock_t())
+        pthread_rwlock_init(lock, nil)
+        return lock
+    }()
+
+    func shared<T>(_ body: () throws -> T) rethrows -> T {
+        pthread_rwlock_rdlock(lock)
+        defer { pthread_rwlock_unlock(lock) }
         return try body()
     }
 
-    private static func withLock(_ body: () -> Void) {
-        lock.lock()
-        defer { lock.unlock() }
-        body()
+    func exclusively<T>(_ body: () throws -> T) rethrows -> T {
+        pthread_rwlock_wrlock(lock)
+        defer { pthread_rwlock_unlock(lock) }
+        return try body()
     }
 }

@@ -9,7 +9,7 @@ protocol FileWriting: Sendable {
 
 struct DiskWriter: FileWriting {
     func write(_ data: Data, to url: URL) throws {
-        try data.write(to: url)
+        try FileWriter.write(data, to: url.path)
     }
 
     func copyItem(at source: URL, to destination: URL) throws {

@@ -6,7 +6,7 @@ extension PageContext {
     static let schema = TemplateSchema(rootType: "context", types: [
         "context": [
             "site": .object("site"), "page": .object("page"), "root": .value, "isHome": .value,
-            "nav": .list("entry"), "breadcrumbs": .list("link"), "hasBreadcrumbs": .value,
+            "sidebar": .value, "breadcrumbs": .list("link"), "hasBreadcrumbs": .value,
             "previous": .object("link"), "next": .object("link"), "hasPager": .value,
         ],
         "site": ["name": .value],
@@ -15,9 +15,6 @@ extension PageContext {
             "showTitle": .value, "outline": .list("heading"), "hasOutline": .value, "meta": .open,
         ],
         "heading": ["text": .value, "id": .value, "level": .value, "isSubsection": .value],
-        "entry": [
-            "title": .value, "href": .value, "current": .value, "isSection": .value, "children": .list("entry"),
-        ],
         "link": ["title": .value, "href": .value],
     ])
 }

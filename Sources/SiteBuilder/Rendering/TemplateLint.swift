@@ -3,8 +3,8 @@ import StylebookKit
 
 /// Checks templates for what Mustache would render as a silent blank: a `{{> partial}}` with no
 /// file, and a `{{name}}` no page provides. Starts at the layout and follows partials with the
-/// sections they are included in, so names inside `{{#nav}}…{{/nav}}` resolve against a
-/// navigation entry first and then outwards, exactly as Mustache looks them up.
+/// sections they are included in, so names inside `{{#breadcrumbs}}…{{/breadcrumbs}}` resolve
+/// against a breadcrumb first and then outwards, exactly as Mustache looks them up.
 struct TemplateLint {
     /// Transforms swift-mustache applies; any other name renders nothing.
     static let knownTransforms: Set<String> = [
@@ -197,7 +197,7 @@ struct TemplateLint {
                 return
             }
         } else {
-            // The innermost section's names come first: inside {{#nav}}, 'titel' means an entry's title.
+            // The innermost section's names come first: in {{#breadcrumbs}}, 'titel' means a crumb's title.
             for case .type(let type) in scopes.reversed() where suggestion == nil {
                 suggestion = Suggestion.closest(to: name, in: dottedNames(of: type, depth: 2).sorted())
             }

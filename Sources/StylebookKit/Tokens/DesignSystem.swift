@@ -6,11 +6,14 @@ public struct DesignSystem: Sendable {
     public var tokens: [Token]
     /// Foreground/background pairs the contrast audit must check beyond the role matrix.
     public var pairs: [ContrastPairDeclaration]
+    /// Component specs; their bindings feed the contrast audit and the component pages.
+    public var components: [ComponentSpec]
 
-    public init(name: String, tokens: [Token], pairs: [ContrastPairDeclaration] = []) {
+    public init(name: String, tokens: [Token], pairs: [ContrastPairDeclaration] = [], components: [ComponentSpec] = []) {
         self.name = name
         self.tokens = tokens
         self.pairs = pairs
+        self.components = components
     }
 
     /// The first token declared with this path (later duplicates are validation errors).
