@@ -3,7 +3,7 @@ import StylebookKit
 import StylebookMarkdown
 
 /// The build as a list of named steps: guard output → design system (validate, audit, export)
-/// → discover → parse → resolve → render Markdown → check → render templates → write. `check()` stops before anything is rendered
+/// → discover → parse → resolve → render Markdown → check → lint templates → render templates → write. `check()` stops before anything is rendered
 /// into templates or written, so it reports exactly what a build would.
 public struct SiteBuild: Sendable {
     public var options: BuildOptions
@@ -36,7 +36,8 @@ public struct SiteBuild: Sendable {
             state.diagnostics.append(problem)
             return state.report(wroteOutput: false)
         }
-        state.diagnostics += TemplateLint.check(options.templatesDirectory, frontMatterKeys: Set(state.pages.flatMap { $0.frontMatter.values.keys }))
+        let frontMatterKeys = Set(state.pages.flatMap { $0.frontMatter.values.keys })
+        state.diagnostics += step("lint templates") { TemplateLint.check(options.templatesDirectory, frontMatterKeys: frontMatterKeys) }
         if state.diagnostics.hasErrors { return state.report(wroteOutput: false) }
         let output = StagedOutput(destination: options.outputDirectory, writer: options.writer)
         if let problem = output.prepare() {
