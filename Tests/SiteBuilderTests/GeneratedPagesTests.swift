@@ -25,7 +25,9 @@ struct GeneratedPagesTests {
             #expect(page.contains("class=\"component-anatomy\""))
             #expect(page.contains("<code>\(component.platforms.swiftUI)</code>"))
             #expect(index.contains("<td><a href=\"../components/\(component.id)/\">\(component.name)</a></td>"))
-            #expect(home.contains("<a href=\"components/\(component.id)/\">\(component.name)</a>"), "sidebar link to \(component.id)")
+            // The sidebar opens the components section on its pages and marks the current one.
+            #expect(page.contains("<a href=\"../../components/\(component.id)/\" aria-current=\"page\">\(component.name)</a>"), "sidebar link to \(component.id)")
+            #expect(index.contains("<a href=\"../components/\(component.id)/\">\(component.name)</a></li>"), "sidebar link to \(component.id)")
         }
         // Resolved like any page link from hand-written Markdown.
         #expect(home.contains("<a href=\"components/\">components</a>"))

@@ -72,9 +72,9 @@ private final class FullDisk: FileWriting, @unchecked Sendable {
 
     init(bytesLeft: Int) { self.bytesLeft = bytesLeft }
 
-    func write(_ data: Data, to url: URL) throws {
+    func write(_ data: Data, toPath path: String) throws {
         try spend(data.count)
-        try data.write(to: url)
+        try data.write(to: URL(fileURLWithPath: path))
     }
 
     func copyItem(at source: URL, to destination: URL) throws {

@@ -33,6 +33,16 @@ import Testing
         #expect(hex(.xyzD65, [0.4124, 0.2126, 0.0193]) == "#FF0000")
     }
 
+    @Test func cssColourStrings() {
+        #expect(CSSColorString.parse("rgba(0, 0, 0, 0.5)")?.hex == "#00000080")
+        #expect(CSSColorString.parse("rgb(255 0 0 / 50%)")?.hex == "#FF000080")
+        #expect(CSSColorString.parse("rgb(100%, 50%, 0%)")?.hex == "#FF8000")
+        #expect(CSSColorString.parse("hsl(120deg 100% 25%)")?.hex == "#008000")
+        #expect(CSSColorString.parse("hsla(0, 100%, 50%, 1)")?.hex == "#FF0000")
+        #expect(CSSColorString.parse("lab(50 0 0)") == nil)
+        #expect(CSSColorString.parse("rgb(1, 2)") == nil)
+    }
+
     @Test func outOfGamutColoursAreClippedAndReported() {
         let (color, clipped) = ColorSpace.displayP3.srgb([1, 0, 0], alpha: 0.5)
         #expect(clipped)

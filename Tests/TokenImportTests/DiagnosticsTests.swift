@@ -10,18 +10,20 @@ import Testing
         #expect(set.color("color.bare") == "#112233")
         #expect(set.color("color.hex-only") == "#445566")
         #expect(set.color("color.wide") == "#FF0000")
+        #expect(set.color("color.css") == "#0F172A80")
         #expect(set.value("space.text") == .dimension(16))
         #expect(set.value("space.plain") == .dimension(4))
         #expect(set.value("weight") == .fontWeight(600))
         let found = diagnostics.map { "\($0.id) \($0.location!.line) \($0.message.split(separator: ":").first!)" }.sorted()
         #expect(found == [
-            "import/font-weight-name 14 #/weight/$value",
+            "import/css-color-string 8 #/color/css/$value",
+            "import/font-weight-name 15 #/weight/$value",
             "import/hex-color-string 4 #/color/short/$value",
             "import/hex-color-string 5 #/color/bare/$value",
             "import/missing-color-space 6 #/color/hex-only/$value",
             "import/out-of-gamut 7 #/color/wide/$value",
-            "import/string-dimension 11 #/space/text/$value",
-            "import/unitless-dimension 12 #/space/plain/$value",
+            "import/string-dimension 12 #/space/text/$value",
+            "import/unitless-dimension 13 #/space/plain/$value",
         ])
         #expect(diagnostics.allSatisfy { $0.severity == .warning && $0.location!.path.hasSuffix("lenient.tokens.json") })
     }

@@ -27,4 +27,20 @@ enum FileWriter {
             }
         }
     }
+
+    static func makeFolder(_ path: String) throws {
+        if mkdir(path, 0o755) != 0 && errno != EEXIST {
+            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        }
+    }
+
+    /// Removes a folder tree, its top-level entries in parallel: deleting a large previous site is
+    /// bound by the file system, and two cores finish it sooner than one.
+    static func removeTree(_ path: String) {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        DispatchQueue.concurrentPerform(iterations: entries.count) { index in
+            try? FileManager().removeItem(atPath: path + "/" + entries[index])
+        }
+        try? FileManager.default.removeItem(atPath: path)
+    }
 }

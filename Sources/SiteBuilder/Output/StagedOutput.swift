@@ -46,7 +46,7 @@ final class StagedOutput: @unchecked Sendable {
             try BuildInterruption.guarded {
                 try? fileManager.removeItem(at: staging)
                 try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
-                try writer.write(Self.markerContents, to: staging.appendingPathComponent(Self.markerName))
+                try writer.write(Self.markerContents, toPath: staging.appendingPathComponent(Self.markerName).path)
             }
         } catch {
             discard()
@@ -60,7 +60,29 @@ final class StagedOutput: @unchecked Sendable {
         let url = staging.appendingPathComponent(relativePath)
         try BuildInterruption.guarded {
             try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try writer.write(data, to: url)
+            try writer.write(data, toPath: url.path)
+        }
+    }
+
+    /// Creates many folders up front, parents first, so the parallel writers that follow need no
+    /// per-file folder checks. `relativeFolders` may repeat and may come in any order.
+    func createFolders(_ relativeFolders: [String]) throws {
+        var all = Set<String>()
+        for folder in relativeFolders {
+            var parts = folder.split(separator: "/")
+            while !parts.isEmpty, all.insert(parts.joined(separator: "/")).inserted { parts.removeLast() }
+        }
+        try BuildInterruption.guarded {
+            for folder in all.sorted() {
+                try FileWriter.makeFolder(staging.path + "/" + folder)
+            }
+        }
+    }
+
+    /// Writes into a folder already made by `createFolders`.
+    func writeIntoExistingFolder(_ data: Data, to relativePath: String) throws {
+        try BuildInterruption.guarded {
+            try writer.write(data, toPath: staging.path + "/" + relativePath)
         }
     }
 
@@ -77,6 +99,9 @@ final class StagedOutput: @unchecked Sendable {
         defer { BuildInterruption.unregister(self) }
         do {
             try BuildInterruption.guarded(swapIn)
+            // Outside the lock: an interrupt during this cleanup finds the new site in place and
+            // finishes removing the old one.
+            FileWriter.removeTree(previous.path)
             return nil
         } catch {
             discard()
@@ -98,7 +123,6 @@ final class StagedOutput: @unchecked Sendable {
             try? fileManager.moveItem(at: previous, to: destination)
             throw error
         }
-        try? fileManager.removeItem(at: previous)
     }
 
     func discard() {

@@ -59,14 +59,13 @@ public enum DesignSystemImport {
         }
         let light = source.resolve(chosen.merging(mode.map { [$0.name: $0.light] } ?? [:]) { $1 })
         let dark = mode.map { source.resolve(chosen.merging([$0.name: $0.dark]) { $1 }) } ?? light
-        diagnostics += light.diagnostics
-        diagnostics += dark.diagnostics.filter { !light.diagnostics.contains($0) }
+        diagnostics += light.diagnostics + dark.diagnostics  // the shared ones are dropped by `unique`
 
         var builder = TokenMapping(light: light.tokens, dark: dark.tokens, roles: roles, purpose: purpose)
         let tokens = builder.tokens()
         diagnostics += builder.diagnostics
         let system = DesignSystem(name: name ?? source.name, tokens: tokens, pairs: pairs)
-        return ImportedSystem(system: system, diagnostics: unique(diagnostics), context: chosen, sourcePath: source.path)
+        return ImportedSystem(system: system, diagnostics: unique(diagnostics), context: chosen)
     }
 
     private static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {

@@ -7,6 +7,4 @@ public struct ImportedSystem: Sendable {
     public var diagnostics: [Diagnostic]
     /// The contexts of the modifiers that are not light/dark, as used for this system.
     public var context: [String: String]
-    /// The file read, for generated comments.
-    public var sourcePath: String
 }

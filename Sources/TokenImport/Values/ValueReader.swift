@@ -60,6 +60,11 @@ struct ValueReader {
     // MARK: Primitive types
 
     mutating func color(_ node: JSONNode, at pointer: JSONPointer) -> SRGBColor? {
+        if let text = node.string, let color = CSSColorString.parse(text) {
+            lenient("css-color-string", "a CSS colour string '\(text)' is not a 2025.10 colour value; read as sRGB", pointer,
+                    hint: "write {\"colorSpace\": \"srgb\", \"components\": [...], \"alpha\": ...}")
+            return color
+        }
         if let text = node.string {
             guard let color = SRGBColor(hex: text) else {
                 fail("malformed-color", "'\(text)' is not a colour", pointer, hint: "write {\"colorSpace\": \"srgb\", \"components\": [r, g, b]}")
