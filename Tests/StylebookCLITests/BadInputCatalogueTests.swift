@@ -179,7 +179,8 @@ struct BadInputCatalogueTests {
         #expect(try site.snapshot() == site.before)
     }
 
-    /// A 2 MB tmpfs in a private mount namespace: the first build fits, the second cannot.
+    /// A small tmpfs in a private mount namespace, sized from the good site: the first build fits,
+    /// the second, with a 3 MB page more, cannot.
     @Test(.enabled(if: Unprivileged.canMountTmpfs, "needs `unshare --user --map-root-user --mount`"))
     func diskFillsUp() throws {
         let site = try GoodSite()
@@ -187,7 +188,8 @@ struct BadInputCatalogueTests {
         try FileManager.default.createDirectory(at: site.url("disk"), withIntermediateDirectories: true)
         let script = """
         set -e
-        mount -t tmpfs -o size=2m tmpfs disk
+        # Room for the old site, a staging copy of it and 1 MB more.
+        mount -t tmpfs -o size=$(( $(du -sk _site | cut -f1) * 2 + 1024 ))k tmpfs disk
         mv Content/big.md big.md.later
         "$STYLEBOOK" build --output disk/_site > /dev/null 2>&1
         cp -R disk/_site before
