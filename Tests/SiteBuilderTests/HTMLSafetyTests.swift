@@ -34,6 +34,7 @@ struct HTMLSafetyTests {
             "Content/guide/index.md": "---\ntitle: Guide\n---\nSection.\n",
             "Content/guide/a.md": "---\ntitle: \"\(Self.script)\"\ndescription: '\"><script>alert(1)</script>'\nauthor: \"\(Self.script)\"\n---\n## Part\n",
             "Content/guide/b.md": "---\ntitle: B\n---\nSee [the other page](a.md).\n",
+            "Content/colours.md": "---\ntitle: Colours\n---\n```tokens color\n```\n",
         ], templates: try Self.shippedTemplates())
         defer { site.remove() }
         var options = site.options
@@ -50,6 +51,9 @@ struct HTMLSafetyTests {
         let sidebar = try #require(page.range(of: "<nav class=\"sidebar\"")).lowerBound
         #expect(page[sidebar...].contains(Self.escaped))
         #expect(site.output("guide/b/index.html")?.contains("<span class=\"pager-title\">\(Self.escaped)</span>") == true)
+
+        // The token table shows each description as text.
+        #expect(site.output("colours/index.html")?.contains("Body text \(Self.escaped)") == true)
 
         for file in site.files() where file.hasSuffix(".html") {
             let html = try #require(site.output(file))

@@ -75,6 +75,13 @@ struct BadInputCatalogueTests {
         try site.expectRejected(id: "content/unknown-directive-name", at: "Content/guide.md:5")
     }
 
+    @Test func unknownTokenName() throws {
+        let site = try GoodSite()
+        try site.write("# Guide\n\n## Usage\n\n```tokens colr.text\n```\n", to: "Content/guide.md")
+        let result = try site.expectRejected(id: "content/unknown-directive-name", at: "Content/guide.md:5")
+        #expect(result.stderr.contains("did you mean 'color.text'?"), "\(result.stderr)")
+    }
+
     @Test func aPipeNamedMarkdown() throws {
         let site = try GoodSite()
         #expect(mkfifo(site.url("Content/pipe.md").path, 0o644) == 0)
