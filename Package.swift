@@ -50,6 +50,8 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "stylebook", dependencies: ["StylebookCLI"]),
+        // In-process benchmarks for `make bench`; not shipped as a product.
+        .executableTarget(name: "stylebook-bench", dependencies: ["Audit", "StylebookKit"]),
 
         .testTarget(name: "StylebookKitTests", dependencies: ["StylebookKit"]),
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "Audit"]),

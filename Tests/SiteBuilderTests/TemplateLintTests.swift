@@ -91,14 +91,22 @@ struct TemplateLintTests {
         let navigation = Navigation(pages: pages)
         let byRoute = Dictionary(pages.map { ($0.route, $0) }, uniquingKeysWith: { a, _ in a })
         var produced: [String: Set<String>] = [:]
+        // Every context the build renders: each page's, and the 404 page's, with the asset manifest merged in.
+        let manifest = AssetManifest(assets: [.init(source: "site.css", output: "assets/site.0.css", data: Data())])
+        var contexts = [NotFoundPage(baseURL: "https://example.com/docs/").context(
+            contentDirectory: site.options.contentDirectory, navigation: navigation, siteName: "S", pagesByRoute: byRoute)]
         for page in pages {
             let body = MarkdownRendering(resolver: LinkResolver(index: SiteIndex(pages: pages, assets: [], generatedFiles: [])),
                                          directives: .standard, outputs: nil).render(page)
-            let context = PageContext(page: page, body: body, navigation: navigation, siteName: "S", pagesByRoute: byRoute)
-            Self.collect(context.dictionary(), as: PageContext.schema.rootType, into: &produced)
+            contexts.append(PageContext(page: page, body: body, navigation: navigation, siteName: "S", pagesByRoute: byRoute).dictionary())
+        }
+        for context in contexts {
+            Self.collect(context.merging(manifest.templateValues(rootPrefix: "")) { _, new in new },
+                         as: PageContext.schema.rootType, into: &produced)
         }
         var declared = PageContext.schema.types.mapValues { Set($0.keys) }
         declared["page"]?.insert("author")
+        declared["assets"] = ["site_css"]
         #expect(produced == declared)
     }
 

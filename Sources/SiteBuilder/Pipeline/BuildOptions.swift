@@ -15,6 +15,8 @@ public struct BuildOptions: Sendable {
     public var contrastPolicy: ContrastPolicy
     /// How output files are written; tests inject one that fails like a full disk.
     var writer: any FileWriting = DiskWriter()
+    /// Progress of long builds, for a terminal; nil stays silent.
+    public var progress: BuildProgress?
 
     public init(
         packageRoot: URL,

@@ -8,7 +8,11 @@ extension PageContext {
             "site": .object("site"), "page": .object("page"), "root": .value, "isHome": .value,
             "sidebar": .value, "breadcrumbs": .list("link"), "hasBreadcrumbs": .value,
             "previous": .object("link"), "next": .object("link"), "hasPager": .value,
+            // Merged in by SitePublishing: hashed theme files, and the 404 page's own values.
+            "assets": .object("assets"), "baseHref": .value, "isNotFound": .value,
         ],
+        // One key per file under Templates/assets/; `TemplateLint` fills them in per site.
+        "assets": [:],
         "site": ["name": .value],
         "page": [
             "title": .value, "description": .value, "url": .value, "source": .value, "content": .value,

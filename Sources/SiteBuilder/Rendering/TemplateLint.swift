@@ -32,8 +32,10 @@ struct TemplateLint {
     /// site's pages are accepted as `page.KEY`.
     static func check(_ directory: URL, frontMatterKeys: Set<String>,
                       schema: TemplateSchema = PageContext.schema) -> [Diagnostic] {
-        var lint = TemplateLint(schema: schema.adding(openKeys: frontMatterKeys.sorted(), to: "page"),
-                                templates: load(directory))
+        var schema = schema.adding(openKeys: frontMatterKeys.sorted(), to: "page")
+        let assets = (try? SiteBuild.files(under: directory.appendingPathComponent("assets"))) ?? []
+        for asset in assets { schema.types["assets"]?[AssetManifest.key(asset)] = .value }
+        var lint = TemplateLint(schema: schema, templates: load(directory))
         guard lint.templates[TemplateSet.layoutName] != nil else { return [] }
         lint.visit(TemplateSet.layoutName, scopes: [.type(schema.rootType)])
         var seen: Set<String> = []
