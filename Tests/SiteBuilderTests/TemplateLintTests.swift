@@ -73,6 +73,14 @@ struct TemplateLintTests {
         ])
     }
 
+    @Test func assetKeysComeFromTheThemeFiles() throws {
+        let problems = try lint([
+            "Templates/layout.html": "{{assets.site_css}}\n{{assets.site_cs}}\n",
+            "Templates/assets/site.css": "body {}\n",
+        ])
+        #expect(problems == ["template/unknown-variable @ layout.html:2 did you mean '{{assets.site_css}}'?"])
+    }
+
     @Test func tripleMustachesAreLinted() throws {
         #expect(try lint(["Templates/layout.html": "{{{page.contnt}}}{{& page.content}}"])
             == ["template/unknown-variable @ layout.html:1 did you mean '{{page.content}}'?"])
