@@ -9,6 +9,8 @@ let package = Package(
         // The project's own design system: an app imports this product directly.
         .library(name: "DesignTokens", targets: ["DesignTokens"]),
         .library(name: "StylebookKit", targets: ["StylebookKit"]),
+        // For the libFuzzer targets in Fuzz/, which reach the parser through a path dependency.
+        .library(name: "StylebookMarkdown", targets: ["StylebookMarkdown"]),
         // So a package of imported tokens can export them itself (the import round-trip test does).
         .library(name: "Exporters", targets: ["Exporters"]),
     ],

@@ -3,7 +3,7 @@ import StylebookKit
 import StylebookMarkdown
 
 /// The build as a list of named steps: guard output → design system (validate, audit, export)
-/// → discover → parse → resolve → render Markdown → check → render templates → write. `check()` stops before anything is rendered
+/// → discover → parse → resolve → render Markdown → check → lint templates → render templates → write. `check()` stops before anything is rendered
 /// into templates or written, so it reports exactly what a build would.
 public struct SiteBuild: Sendable {
     public var options: BuildOptions
@@ -36,7 +36,10 @@ public struct SiteBuild: Sendable {
             state.diagnostics.append(problem)
             return state.report(wroteOutput: false)
         }
-        let output = StagedOutput(destination: options.outputDirectory)
+        let frontMatterKeys = Set(state.pages.flatMap { $0.frontMatter.values.keys })
+        state.diagnostics += step("lint templates") { TemplateLint.check(options.templatesDirectory, frontMatterKeys: frontMatterKeys) }
+        if state.diagnostics.hasErrors { return state.report(wroteOutput: false) }
+        let output = StagedOutput(destination: options.outputDirectory, writer: options.writer)
         if let problem = output.prepare() {
             state.diagnostics.append(problem)
             return state.report(wroteOutput: false)
@@ -169,21 +172,25 @@ public struct SiteBuild: Sendable {
         }
         state.diagnostics += problems.compactMap { $0 }
         state.fileCount = site.pages.count
+        // The file being copied, so a failure can name it.
+        var source: URL?
         do {
             for file in site.designSystem?.exports ?? [] {
                 try output.write(file.contents, to: DesignSystemOutputs.tokensFolder + "/" + file.path)
             }
             state.fileCount += site.designSystem?.exports.count ?? 0
             for asset in state.assets {
+                source = asset.url
                 try output.copy(asset.url, to: asset.relativePath)
             }
+            source = nil
             state.diagnostics += try step("publish") {
-                try publishing.write(pages: site.pages, bodies: site.bodies, navigation: site.navigation, templates: templates, into: output)
+                try publishing.write(pages: site.pages, bodies: site.bodies, navigation: site.navigation,
+                                     templates: templates, into: output)
             }
             state.fileCount += state.assets.count
         } catch {
-            state.diagnostics.append(.error("output/write-failed", "cannot copy files into the site: \(StagedOutput.reason(error))",
-                                            hint: "check free disk space and permissions; the previous site was kept"))
+            state.diagnostics.append(StagedOutput.copyFailure(error, source: source))
             return false
         }
         return true

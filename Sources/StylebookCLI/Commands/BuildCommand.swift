@@ -13,6 +13,7 @@ struct BuildCommand: AsyncParsableCommand {
     var quiet = false
 
     func run() async throws {
+        InterruptHandler.install()
         let start = ContinuousClock.now
         var options = site.buildOptions()
         let progress = quiet ? nil : TerminalProgress.standardError()
