@@ -128,8 +128,11 @@ public struct SiteBuild: Sendable {
             }
         }
         state.diagnostics += step("check") {
-            SiteRules.check(pages: pages, bodies: bodies, resolver: resolver) + ImageAltRule.check(pages)
-                + pages.flatMap { directives.check($0, context: DirectiveContext(outputs: outputs, rootPrefix: $0.route.rootPrefix)) }
+            SiteRules.check(pages: pages, bodies: bodies, resolver: resolver)
+                + parallelMap(pages) { page in
+                    ImageAltRule.check(page)
+                        + directives.check(page, context: DirectiveContext(outputs: outputs, rootPrefix: page.route.rootPrefix))
+                }.flatMap { $0 }
         }
         return RenderedSite(pages: pages, bodies: bodies, navigation: navigation, designSystem: outputs)
     }

@@ -34,14 +34,34 @@ struct SearchDocument: Sendable {
     /// the same way (`/[\p{L}\p{N}]+/gu`), so both sides agree on what a word is.
     static func words(_ text: String) -> [String] {
         var words: [String] = []
-        var current = String.UnicodeScalarView()
+        // The current word as UTF-8 bytes; a byte buffer is far cheaper to reset than a String.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(64)
+        var length = 0
+        var asciiOnly = true
         func flush() {
-            if current.count >= 2, current.count <= 40 { words.append(String(current).lowercased()) }
-            current.removeAll()
+            if length >= 2, length <= 40 {
+                // ASCII letters were lowered as they were read; only other scripts need a pass.
+                let word = String(decoding: bytes, as: UTF8.self)
+                words.append(asciiOnly ? word : word.lowercased())
+            }
+            bytes.removeAll(keepingCapacity: true)
+            length = 0
+            asciiOnly = true
         }
         for scalar in text.unicodeScalars {
-            if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-                current.append(scalar)
+            let value = scalar.value
+            if value < 0x80 {
+                // Most text is ASCII: decide by range, without Unicode property lookups.
+                switch value {
+                case 0x61...0x7A, 0x30...0x39: bytes.append(UInt8(value)); length += 1
+                case 0x41...0x5A: bytes.append(UInt8(value + 0x20)); length += 1
+                default: flush()
+                }
+            } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                UTF8.encode(scalar) { bytes.append($0) }
+                length += 1
+                asciiOnly = false
             } else {
                 flush()
             }
