@@ -1,0 +1,54 @@
+import Foundation
+
+/// Watches folders recursively and delivers debounced batches of changed paths. Uses inotify
+/// on Linux (folders created later are watched too) and polls modification times elsewhere.
+public final class FileWatcher: @unchecked Sendable {
+    public let changes: AsyncStream<[URL]>
+    private let continuation: AsyncStream<[URL]>.Continuation
+    private let lock = NSLock()
+    private var stopped = false
+
+    /// Starts watching `roots` (missing ones are skipped) on a thread of its own.
+    public init(roots: [URL], quiet: Duration = .milliseconds(40)) {
+        (changes, continuation) = AsyncStream<[URL]>.makeStream()
+        let paths = roots.map { $0.standardizedFileURL.path }
+        let thread = Thread { [self] in run(paths, quiet: quiet) }
+        thread.name = "stylebook-watch"
+        thread.start()
+    }
+
+    /// Ends the stream; the thread notices within a quarter of a second.
+    public func stop() {
+        lock.withLock { stopped = true }
+        continuation.finish()
+    }
+
+    private var isStopped: Bool { lock.withLock { stopped } }
+
+    private func run(_ roots: [String], quiet: Duration) {
+        var debouncer = ChangeDebouncer(quiet: quiet)
+        #if os(Linux)
+        let backend: any ChangeSource = InotifyChangeSource(roots: roots) ?? PollingChangeSource(roots: roots)
+        #else
+        let backend: any ChangeSource = PollingChangeSource(roots: roots)
+        #endif
+        while !isStopped {
+            let timeout = debouncer.wait().map { Self.milliseconds($0) } ?? 250
+            for path in backend.next(timeoutMilliseconds: timeout) { debouncer.add(path) }
+            if let batch = debouncer.take() { continuation.yield(batch) }
+        }
+        backend.close()
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Int {
+        let (seconds, attoseconds) = duration.components
+        return max(1, Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000))
+    }
+}
+
+/// Where raw change notifications come from.
+protocol ChangeSource {
+    /// Waits up to the timeout and returns the paths that changed (possibly none).
+    func next(timeoutMilliseconds: Int) -> [String]
+    func close()
+}

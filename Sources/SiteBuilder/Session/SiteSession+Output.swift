@@ -1,0 +1,91 @@
+import Foundation
+import StylebookKit
+import StylebookMarkdown
+
+extension SiteSession {
+    /// Every problem the site has now, as a build would report it.
+    func currentDiagnostics() -> [Diagnostic] {
+        let list = pageList
+        var diagnostics = discoveryProblems + loadFailures.keys.sorted().compactMap { loadFailures[$0] }
+        diagnostics += SiteRules.duplicateRoutes(list)
+        diagnostics += SiteRules.check(pages: list, bodies: list.map { bodies[$0.item.relativePath] ?? Self.emptyBody }, resolver: resolver)
+        if let templateProblem { diagnostics.append(templateProblem) }
+        return diagnostics.sortedForDisplay()
+    }
+
+    /// Writes what is pending when the site has no errors; otherwise leaves the served folder alone.
+    func flush(scope: SessionUpdate.Scope) async -> SessionUpdate {
+        let diagnostics = currentDiagnostics()
+        guard !diagnostics.hasErrors, let templates else {
+            return SessionUpdate(diagnostics: diagnostics, scope: scope, changedFiles: [])
+        }
+        if pending.everything {
+            let report = await SiteBuild(options: options).build()
+            if report.wroteOutput { pending = PendingOutput(everything: false) }
+            return SessionUpdate(diagnostics: report.diagnostics, scope: .fullBuild,
+                                 changedFiles: report.wroteOutput ? ["."] : [])
+        }
+        var problems: [Diagnostic] = []
+        var changed: [String] = []
+        let output = options.outputDirectory
+        let routes = Set(pages.values.map(\.route))
+        for route in pending.removedRoutes.sorted() where !routes.contains(route) {
+            pending.removals.insert(route.outputFile)
+        }
+        for relative in pending.removals.sorted() where pending.copies[relative] == nil {
+            let url = output.appendingPathComponent(relative)
+            if (try? FileManager.default.removeItem(at: url)) != nil { changed.append(relative) }
+        }
+        for (relative, source) in pending.copies.sorted(by: { $0.key < $1.key }) {
+            do {
+                if try AtomicFile.copy(source, to: output.appendingPathComponent(relative)) { changed.append(relative) }
+            } catch {
+                problems.append(writeFailure(relative, error))
+            }
+        }
+        let list = pending.allPages ? pageList : pending.pages.sorted().compactMap { pages[$0] }
+        let results = render(list, templates: templates)
+        for (page, result) in zip(list, results) {
+            switch result {
+            case .success(true): changed.append(page.route.outputFile)
+            case .success(false): break
+            case .failure(let problem): problems.append(problem)
+            }
+        }
+        if problems.isEmpty { pending = PendingOutput(everything: false) }
+        return SessionUpdate(diagnostics: (diagnostics + problems).sortedForDisplay(), scope: scope, changedFiles: changed)
+    }
+
+    /// Renders pages into the layout and writes those whose bytes changed (true), in parallel.
+    private func render(_ list: [Page], templates: TemplateSet) -> [Result<Bool, Diagnostic>] {
+        let all = pageList
+        let pagesByRoute = Dictionary(all.map { ($0.route, $0) }, uniquingKeysWith: { first, _ in first })
+        let navigation = self.navigation
+        let siteName = options.siteName
+        let output = options.outputDirectory
+        let work = list.map { ($0, bodies[$0.item.relativePath] ?? Self.emptyBody) }
+        return parallelMap(work) { page, body in
+            let context = PageContext(page: page, body: body, navigation: navigation, siteName: siteName, pagesByRoute: pagesByRoute)
+            guard let html = templates.render(context.dictionary()) else {
+                return .failure(.error("template/missing-layout", "layout template could not be rendered"))
+            }
+            do {
+                return .success(try AtomicFile.write(Data(html.utf8), to: output.appendingPathComponent(page.route.outputFile)))
+            } catch {
+                return .failure(Self.writeFailure(page.route.outputFile, error))
+            }
+        }
+    }
+
+    /// Stands in for a body not rendered yet; never written (such a page blocks writing with its own error).
+    static let emptyBody = RenderedMarkdown(html: "", headings: [])
+
+    nonisolated static func writeFailure(_ relative: String, _ error: any Error) -> Diagnostic {
+        .error("output/write-failed", "cannot write '\(relative)' into the served site: \(StagedOutput.reason(error))",
+               hint: "check free disk space and permissions; the previous version is still served")
+    }
+
+    private func writeFailure(_ relative: String, _ error: any Error) -> Diagnostic {
+        Self.writeFailure(relative, error)
+    }
+}

@@ -1,0 +1,180 @@
+import Foundation
+import StylebookKit
+import StylebookMarkdown
+
+/// A built site kept in memory between builds, for `stylebook serve`: parsed pages, rendered
+/// Markdown, navigation and compiled templates. An update parses and renders only what the
+/// changed files touch, runs the whole-site checks again (they are in memory and cheap), and
+/// writes changed files straight into the served folder, one atomic rename per file.
+///
+/// Errors leave the served folder as it was; the work they held back is remembered and
+/// written by the first update that succeeds.
+public actor SiteSession {
+    public nonisolated let options: BuildOptions
+
+    var pages: [String: Page] = [:]
+    var bodies: [String: RenderedMarkdown] = [:]
+    var loadFailures: [String: Diagnostic] = [:]
+    var assets: [String: ContentItem] = [:]
+    var discoveryProblems: [Diagnostic] = []
+    var templates: TemplateSet?
+    var templateProblem: Diagnostic?
+    var navigation = Navigation(pages: [])
+    var resolver = LinkResolver(index: SiteIndex(pages: [], assets: []))
+    var pending = PendingOutput()
+
+    public init(options: BuildOptions) {
+        self.options = options
+    }
+
+    /// Loads everything and builds the whole site into the output folder.
+    public func start() async -> SessionUpdate {
+        rescan(changedPages: [])
+        await reloadTemplates()
+        pending = PendingOutput()
+        return await flush(scope: .fullBuild)
+    }
+
+    /// Applies changed files (absolute paths under Content/ or Templates/; others are ignored).
+    public func update(_ paths: [URL]) async -> SessionUpdate {
+        let changes = SiteChangeSet(paths: paths, options: options, pages: Set(pages.keys).union(loadFailures.keys),
+                                    assets: Set(assets.keys))
+        guard !changes.isEmpty else { return SessionUpdate(diagnostics: currentDiagnostics(), scope: .nothing, changedFiles: []) }
+        if changes.needsRescan {
+            rescan(changedPages: changes.knownPages)
+        } else {
+            reload(pagesAt: changes.knownPages, indexChanged: false)
+        }
+        for relative in changes.knownAssets.sorted() {
+            pending.copies[relative] = options.contentDirectory.appendingPathComponent(relative)
+        }
+        if changes.templatesChanged {
+            await reloadTemplates()
+            pending.allPages = true
+        }
+        queueTemplateAssets(changes.templateAssets)
+        let scope: SessionUpdate.Scope = pending.everything ? .fullBuild : pending.allPages ? .allPages : .pages(pending.pages.count)
+        return await flush(scope: scope)
+    }
+
+    // MARK: - Loading
+
+    /// Walks Content/ again and brings pages and assets in line with what is there now.
+    private func rescan(changedPages: Set<String>) {
+        let discovered = ContentDiscovery(root: options.contentDirectory).discover()
+        discoveryProblems = discovered.diagnostics
+        let found = Dictionary(discovered.items.map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
+        let foundPages = Set(found.values.filter { $0.kind == .page }.map(\.relativePath))
+        let foundAssets = found.values.filter { $0.kind == .asset }
+
+        let known = Set(pages.keys).union(loadFailures.keys)
+        let toLoad = changedPages.intersection(foundPages).union(foundPages.subtracting(known))
+        for gone in known.subtracting(foundPages).sorted() {
+            if let page = pages.removeValue(forKey: gone) { pending.removedRoutes.insert(page.route) }
+            bodies[gone] = nil
+            loadFailures[gone] = nil
+        }
+        var indexChanged = known != foundPages
+        let assetPaths = Set(foundAssets.map(\.relativePath))
+        if assetPaths != Set(assets.keys) {
+            indexChanged = true
+            for gone in Set(assets.keys).subtracting(assetPaths) { pending.removals.insert(gone) }
+        }
+        for item in foundAssets where assets[item.relativePath] == nil {
+            pending.copies[item.relativePath] = item.url
+        }
+        assets = Dictionary(foundAssets.map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
+        let items = toLoad.compactMap { found[$0] }
+        load(items)
+        reload(pagesAt: [], indexChanged: indexChanged)
+    }
+
+    /// Parses the given known pages again; rerenders what their change affects.
+    private func reload(pagesAt paths: Set<String>, indexChanged: Bool) {
+        let items = paths.sorted().map { pages[$0]?.item ?? pageItem($0) }
+        let before = Dictionary(items.compactMap { item in pages[item.relativePath].map { (item.relativePath, $0) } },
+                                uniquingKeysWith: { first, _ in first })
+        let loaded = load(items)
+        let navigationChanged = indexChanged || loaded.contains { path in
+            guard let old = before[path], let new = pages[path] else { return true }
+            return old.route != new.route || old.title != new.title || old.order != new.order
+        }
+        let list = pageList
+        if indexChanged {
+            resolver = LinkResolver(index: SiteIndex(pages: list, assets: assets.values.sorted { $0.relativePath < $1.relativePath }))
+            renderBodies(of: list)
+            pending.allPages = true
+        } else {
+            renderBodies(of: loaded.compactMap { pages[$0] })
+            pending.pages.formUnion(loaded)
+        }
+        if navigationChanged {
+            navigation = Navigation(pages: list)
+            pending.allPages = true
+        }
+    }
+
+    /// Parses pages in parallel. A page that fails keeps its last good version in memory (so
+    /// navigation and links stay as they were), and its diagnostic blocks writing until fixed.
+    @discardableResult
+    private func load(_ items: [ContentItem]) -> [String] {
+        let results = parallelMap(items) { PageLoader().load($0) }
+        var loaded: [String] = []
+        for (item, result) in zip(items, results) {
+            switch result {
+            case .success(let page):
+                pages[item.relativePath] = page
+                loadFailures[item.relativePath] = nil
+                loaded.append(item.relativePath)
+            case .failure(let problem):
+                loadFailures[item.relativePath] = problem
+            }
+        }
+        return loaded
+    }
+
+    private func renderBodies(of list: [Page]) {
+        let resolver = self.resolver
+        let rendered = parallelMap(list) { MarkdownRendering(resolver: resolver).render($0) }
+        for (page, body) in zip(list, rendered) { bodies[page.item.relativePath] = body }
+    }
+
+    private func reloadTemplates() async {
+        switch await TemplateSet.load(from: options.templatesDirectory) {
+        case .success(let set):
+            templates = set
+            templateProblem = nil
+        case .failure(let problem):
+            templateProblem = problem
+        }
+    }
+
+    private func queueTemplateAssets(_ relativePaths: Set<String>) {
+        let folder = options.templatesDirectory.appendingPathComponent("assets")
+        for relative in relativePaths.sorted() {
+            let source = options.templatesDirectory.appendingPathComponent(relative)
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: source.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                pending.copies[relative] = source
+            } else if !FileManager.default.fileExists(atPath: source.path) {
+                pending.removals.insert(relative)
+            }
+            // A folder appeared or was renamed: copy everything below Templates/assets again.
+            if isDirectory.boolValue {
+                for file in (try? SiteBuild.files(under: folder)) ?? [] {
+                    pending.copies["assets/" + file] = folder.appendingPathComponent(file)
+                }
+            }
+        }
+    }
+
+    private func pageItem(_ relativePath: String) -> ContentItem {
+        let url = options.contentDirectory.appendingPathComponent(relativePath)
+        return ContentItem(kind: .page, relativePath: relativePath, url: url, displayPath: DisplayPath.relative(url))
+    }
+
+    /// Pages in discovery order, as the full build sees them.
+    var pageList: [Page] {
+        pages.keys.sorted().compactMap { pages[$0] }
+    }
+}
