@@ -32,6 +32,8 @@ struct PackageRebuild: Sendable {
     /// `path:line:col: error: message` lines from swiftc as diagnostics; if there are none,
     /// the end of the output, so a failure is never silent.
     static func diagnostics(fromCompilerOutput output: String) -> [Diagnostic] {
+        let cwd = FileManager.default.currentDirectoryPath + "/"
+        func relative(_ path: String) -> String { path.hasPrefix(cwd) ? String(path.dropFirst(cwd.count)) : path }
         var diagnostics: [Diagnostic] = []
         var seen: Set<String> = []
         for line in output.split(separator: "\n") {
@@ -39,7 +41,7 @@ struct PackageRebuild: Sendable {
             let location = line[..<range.lowerBound].split(separator: ":")
             let message = String(line[range.upperBound...])
             if location.count >= 3, let lineNumber = Int(location[location.count - 2]), let column = Int(location[location.count - 1]) {
-                let path = location.dropLast(2).joined(separator: ":")
+                let path = relative(location.dropLast(2).joined(separator: ":"))
                 diagnostics.append(.error("serve/compile-error", message, at: SourceLocation(path: path, line: lineNumber, column: column),
                                           hint: "fix the Swift error; serving continues with the previous design system"))
             } else {
