@@ -92,5 +92,5 @@ public enum ContrastPage {
         }
     }
 
-    private static func e(_ text: String) -> String { XMLText.escape(text) }
+    private static func e(_ text: String) -> String { MarkupText.escape(text) }
 }

@@ -44,7 +44,7 @@ public enum JUnitReport {
             let message = ContrastAudit.failureMessage(for: check)
             let body = "\(check.location): \(message)\nhint: \(ContrastAudit.hint(for: check))"
             return open + ">\n      <failure\(attributes([("type", check.diagnosticID ?? "contrast"), ("message", message)]))>"
-                + XMLText.escape(body) + "</failure>\n    </testcase>\n"
+                + MarkupText.escape(body) + "</failure>\n    </testcase>\n"
         }
     }
 
@@ -54,7 +54,7 @@ public enum JUnitReport {
             attrs += [("file", location.path), ("line", "\(location.line)")]
         }
         let open = "    <testcase\(attributes(attrs))>\n"
-        let text = XMLText.escape(DiagnosticFormatter.format(diagnostic))
+        let text = MarkupText.escape(DiagnosticFormatter.format(diagnostic))
         if diagnostic.severity == .error {
             return open + "      <failure\(attributes([("type", diagnostic.id), ("message", diagnostic.message)]))>\(text)</failure>\n    </testcase>\n"
         }
@@ -62,6 +62,6 @@ public enum JUnitReport {
     }
 
     static func attributes(_ pairs: [(String, String)]) -> String {
-        pairs.map { " \($0.0)=\"\(XMLText.escape($0.1))\"" }.joined()
+        pairs.map { " \($0.0)=\"\(MarkupText.escape($0.1))\"" }.joined()
     }
 }

@@ -11,23 +11,22 @@ public struct AndroidExporter: TokenExporter {
     public init() {}
 
     public func export(_ system: DesignSystem) throws -> [ExportedFile] {
-        let colors = system.sortedTokens(of: .color)
-        let night = try colors.filter { try system.exportColor($0, .light) != system.exportColor($0, .dark) }
-        let banner = Self.banner(system)
-        func file(_ path: String, _ lines: [String]) -> ExportedFile {
-            let body = lines.map { "    \($0)\n" }.joined()
-            return ExportedFile(path: "\(Self.id)/\(path)", text: "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n\(banner)\n<resources>\n\(body)</resources>\n")
+        // Plain loops rather than throwing closures: Swift 6.3's optimiser crashed on the latter.
+        var lightLines: [String] = []
+        var nightLines: [String] = []
+        for token in system.sortedTokens(of: .color) {
+            let light = try system.exportColor(token, .light)
+            let dark = try system.exportColor(token, .dark)
+            lightLines.append(colorLine(token, light))
+            if light != dark { nightLines.append(colorLine(token, dark)) }
         }
-        var files = [
-            file("values/colors.xml", try colors.map { try colorLine($0, system.exportColor($0, .light)) }),
-            file("values-night/colors.xml", try night.map { try colorLine($0, system.exportColor($0, .dark)) }),
-            file("values/dimens.xml", dimens(system)),
-            file("values/integers.xml", system.sortedTokens(of: .motion).compactMap { token in
-                token.motionValue.map { "<integer name=\"\(token.path.snakeName)_duration\">\(Int($0.duration.rounded()))</integer>" }
-            }),
-        ]
+        let banner = Self.banner(system)
+        var durations: [String] = []
+        var files: [ExportedFile] = []
         for token in system.sortedTokens(of: .motion) {
-            guard let easing = token.motionValue?.easing else { continue }
+            guard let motion = token.motionValue else { continue }
+            durations.append("<integer name=\"\(token.path.snakeName)_duration\">\(Int(motion.duration.rounded()))</integer>")
+            let easing = motion.easing
             let points = ["controlX1": easing.x1, "controlY1": easing.y1, "controlX2": easing.x2, "controlY2": easing.y2]
                 .sorted { $0.key < $1.key }.map { "android:\($0.key)=\"\(ExportNumber.format($0.value))\"" }
             files.append(ExportedFile(path: "\(Self.id)/interpolator/\(token.path.snakeName).xml", text:
@@ -35,7 +34,16 @@ public struct AndroidExporter: TokenExporter {
                 + "<pathInterpolator xmlns:android=\"http://schemas.android.com/apk/res/android\"\n    "
                 + points.joined(separator: "\n    ") + " />\n"))
         }
+        files.append(Self.resources("values/colors.xml", lightLines, banner: banner))
+        files.append(Self.resources("values-night/colors.xml", nightLines, banner: banner))
+        files.append(Self.resources("values/dimens.xml", dimens(system), banner: banner))
+        files.append(Self.resources("values/integers.xml", durations, banner: banner))
         return files.sorted { $0.path < $1.path }
+    }
+
+    private static func resources(_ path: String, _ lines: [String], banner: String) -> ExportedFile {
+        let body = lines.map { "    \($0)\n" }.joined()
+        return ExportedFile(path: "\(id)/\(path)", text: "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n\(banner)\n<resources>\n\(body)</resources>\n")
     }
 
     private static func banner(_ system: DesignSystem) -> String {

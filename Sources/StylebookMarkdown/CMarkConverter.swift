@@ -12,34 +12,40 @@ enum CMarkConverter {
     static func convert(_ text: String, path: String, lineOffset: Int, options: MarkdownOptions)
         -> (root: MarkdownNode, diagnostics: [Diagnostic])
     {
-        guard let document = parse(text, options: options) else {
-            return (MarkdownNode(kind: .document), [])
-        }
+        // The parser outlives the document: extension nodes point at data the parser set up.
+        guard let parser = makeParser(options) else { return (MarkdownNode(kind: .document), []) }
+        defer { cmark_parser_free(parser) }
+        guard let document = parse(text, with: parser) else { return (MarkdownNode(kind: .document), []) }
         defer { cmark_node_free(document) }
         var builder = TreeBuilder(path: path, lineOffset: lineOffset, source: text)
         return builder.build(document)
     }
 
     /// cmark-gfm flips a process-wide table of special characters on and off inside
-    /// `cmark_parser_finish`, so two parses at once can lose each other's extensions.
+    /// `cmark_parser_finish`, and registers extensions in a process-wide list, so parsing is
+    /// serialised; turning the tree into Swift values is not.
     private static let parseLock = NSLock()
 
     private static let extensionNames = ["table", "strikethrough", "tasklist", "autolink"]
 
-    private static func parse(_ text: String, options: MarkdownOptions) -> UnsafeMutablePointer<cmark_node>? {
+    private static func makeParser(_ options: MarkdownOptions) -> OpaquePointer? {
         var flags = CMARK_OPT_SOURCEPOS | CMARK_OPT_FOOTNOTES
         if options.smartPunctuation { flags |= CMARK_OPT_SMART }
-
         parseLock.lock()
         defer { parseLock.unlock() }
         cmark_gfm_core_extensions_ensure_registered()
         guard let parser = cmark_parser_new(flags) else { return nil }
-        defer { cmark_parser_free(parser) }
         for name in extensionNames {
             if let syntaxExtension = cmark_find_syntax_extension(name) {
                 cmark_parser_attach_syntax_extension(parser, syntaxExtension)
             }
         }
+        return parser
+    }
+
+    private static func parse(_ text: String, with parser: OpaquePointer) -> OpaquePointer? {
+        parseLock.lock()
+        defer { parseLock.unlock() }
         var text = text
         text.withUTF8 { bytes in
             guard let base = bytes.baseAddress, bytes.count > 0 else { return }
@@ -53,7 +59,7 @@ enum CMarkConverter {
 
 /// A node whose end event has not arrived yet.
 private struct OpenNode {
-    let pointer: UnsafeMutablePointer<cmark_node>
+    let pointer: OpaquePointer
     let kind: MarkdownNode.Kind
     var range: SourceRange?
     /// A flattened node hands its children to its parent instead of wrapping them.
@@ -68,17 +74,22 @@ private struct TreeBuilder {
     private var stack: [OpenNode] = []
     private var keptDepth = 0
     private var diagnostics: [Diagnostic] = []
+    private let source: String
     private var repair: InlinePositionRepair
+    private var footnoteLabels: [OpaquePointer: String] = [:]
+    private var footnoteLabelsByNumber: [Int: String] = [:]
 
     init(path: String, lineOffset: Int, source: String) {
         self.path = path
         self.lineOffset = lineOffset
+        self.source = source
         self.repair = InlinePositionRepair(source: source)
     }
 
-    mutating func build(_ document: UnsafeMutablePointer<cmark_node>) -> (root: MarkdownNode, diagnostics: [Diagnostic]) {
+    mutating func build(_ document: OpaquePointer) -> (root: MarkdownNode, diagnostics: [Diagnostic]) {
         guard let iterator = cmark_iter_new(document) else { return (MarkdownNode(kind: .document), []) }
         defer { cmark_iter_free(iterator) }
+        readFootnoteLabels(document)
 
         var root: MarkdownNode?
         while true {
@@ -97,7 +108,31 @@ private struct TreeBuilder {
         return (root ?? MarkdownNode(kind: .document), diagnostics)
     }
 
-    private mutating func enter(_ node: UnsafeMutablePointer<cmark_node>) {
+    /// cmark keeps footnote labels only in its private node struct: a reference's literal is the
+    /// number of its definition, and a definition exposes nothing. Referenced definitions sit at
+    /// the end of the document in number order, so each label is read back from the source line
+    /// a definition starts on, falling back to its number.
+    private mutating func readFootnoteLabels(_ document: OpaquePointer) {
+        var definitions: [OpaquePointer] = []
+        var child = cmark_node_last_child(document)
+        while let node = child, cmark_node_get_type(node) == CMARK_NODE_FOOTNOTE_DEFINITION {
+            definitions.append(node)
+            child = cmark_node_previous(node)
+        }
+        guard !definitions.isEmpty else { return }
+        let lines = SourceLines(source)
+        for (index, node) in definitions.reversed().enumerated() {
+            let number = index + 1
+            let label = lines.footnoteLabel(
+                line: Int(cmark_node_get_start_line(node)),
+                beforeColumn: Int(cmark_node_get_start_column(node))
+            ) ?? String(number)
+            footnoteLabels[node] = label
+            footnoteLabelsByNumber[number] = label
+        }
+    }
+
+    private mutating func enter(_ node: OpaquePointer) {
         let kind = self.kind(of: node)
         let inline = isInline(node)
         if !inline {
@@ -114,8 +149,8 @@ private struct TreeBuilder {
             append(MarkdownNode(kind: kind ?? .text(""), range: range))
             return
         }
-        let flatten = kind == nil || shouldFlatten(kind!)
-        if flatten, kind != nil, diagnostics.isEmpty, !isListItem(kind!) {
+        let flatten = kind.map(shouldFlatten) ?? true
+        if flatten, let kind, !isListItem(kind), diagnostics.isEmpty {
             diagnostics.append(.warning(
                 "content/nesting-too-deep",
                 "Markdown is nested more than \(CMarkConverter.maximumNestingDepth) levels deep; deeper levels are flattened",
@@ -128,10 +163,12 @@ private struct TreeBuilder {
     }
 
     /// Closes open nodes up to and including `node`; returns the root once it closes.
-    private mutating func exit(_ node: UnsafeMutablePointer<cmark_node>) -> MarkdownNode? {
-        if stack.last?.pointer == node, isInline(node), let range = self.range(of: node, repairing: true) {
-            // An inline container ends after its children, so it is repaired with the state they left.
-            stack[stack.count - 1].range?.end = range.end
+    private mutating func exit(_ node: OpaquePointer) -> MarkdownNode? {
+        if stack.last?.pointer == node {
+            if isInline(node), let range = self.range(of: node, repairing: true) {
+                // An inline container ends after its children: repair it with the state they left.
+                stack[stack.count - 1].range?.end = range.end
+            }
         } else if !stack.contains(where: { $0.pointer == node }) {
             return nil
         }
@@ -149,24 +186,37 @@ private struct TreeBuilder {
             return nil
         }
         keptDepth -= 1
-        let node = MarkdownNode(kind: open.kind, children: open.children, range: Self.checkedRange(open))
+        var (range, children) = Self.checkedLink(open)
+        if isInlineContainer(open.kind) { AutolinkPlacement.place(in: &children) }
+        let node = MarkdownNode(kind: open.kind, children: children, range: range)
         if stack.isEmpty { return node }
         append(node)
         return nil
     }
 
-    /// cmark misplaces `<https://…>` autolinks that are not on a block's first line; such a
-    /// link then seems to start after its own text, which sits just inside the angle brackets.
-    private static func checkedRange(_ open: OpenNode) -> SourceRange? {
+    /// Fixes two cmark-gfm position slips on autolinks. `<https://…>` not on a block's first line
+    /// seems to start after its own text, which really sits just inside the angle brackets; a
+    /// `www.` link and its text start one column early.
+    private static func checkedLink(_ open: OpenNode) -> (range: SourceRange?, children: [MarkdownNode]) {
         guard case .link = open.kind, var range = open.range,
-              let first = open.children.first?.range, let last = open.children.last?.range,
-              first.start < range.start
-        else { return open.range }
-        range.start = first.start
-        range.start.column = max(first.start.column - 1, 1)
-        range.end = last.end
-        range.end.column += 1
-        return range
+              let firstChild = open.children.first, let first = firstChild.range, let last = open.children.last?.range
+        else { return (open.range, open.children) }
+        if first.start < range.start {
+            range.start = first.start
+            range.start.column = max(first.start.column - 1, 1)
+            range.end = last.end
+            range.end.column += 1
+            return (range, open.children)
+        }
+        if first.start == range.start, case .text(let text) = firstChild.kind, text.hasPrefix("www.") {
+            range.start.column += 1
+            var textRange = first
+            textRange.start.column += 1
+            var children = open.children
+            children[0] = MarkdownNode(kind: firstChild.kind, children: firstChild.children, range: textRange)
+            return (range, children)
+        }
+        return (open.range, open.children)
     }
 
     private mutating func append(_ node: MarkdownNode) {
@@ -177,6 +227,13 @@ private struct TreeBuilder {
     private mutating func appendAll(_ nodes: [MarkdownNode]) {
         guard !stack.isEmpty else { return }
         stack[stack.count - 1].children.append(contentsOf: nodes)
+    }
+
+    private func isInlineContainer(_ kind: MarkdownNode.Kind) -> Bool {
+        switch kind {
+        case .paragraph, .heading, .tableCell, .emphasis, .strong, .strikethrough, .link, .image: return true
+        default: return false
+        }
     }
 
     private func isListItem(_ kind: MarkdownNode.Kind) -> Bool {
@@ -198,7 +255,7 @@ private struct TreeBuilder {
     }
 
     /// Nodes the iterator reports with an enter event only.
-    private func isLeaf(_ node: UnsafeMutablePointer<cmark_node>) -> Bool {
+    private func isLeaf(_ node: OpaquePointer) -> Bool {
         switch cmark_node_get_type(node) {
         case CMARK_NODE_HTML_BLOCK, CMARK_NODE_THEMATIC_BREAK, CMARK_NODE_CODE_BLOCK, CMARK_NODE_TEXT,
              CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE:
@@ -208,12 +265,12 @@ private struct TreeBuilder {
         }
     }
 
-    private func isInline(_ node: UnsafeMutablePointer<cmark_node>) -> Bool {
+    private func isInline(_ node: OpaquePointer) -> Bool {
         let mask: UInt32 = 0xC000  // CMARK_NODE_TYPE_MASK; inline types have both bits set.
         return cmark_node_get_type(node).rawValue & mask == mask
     }
 
-    private func range(of node: UnsafeMutablePointer<cmark_node>, repairing: Bool) -> SourceRange? {
+    private func range(of node: OpaquePointer, repairing: Bool) -> SourceRange? {
         var start = (line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node)))
         var end = (line: Int(cmark_node_get_end_line(node)), column: Int(cmark_node_get_end_column(node)))
         guard start.line > 0 else { return nil }
@@ -229,7 +286,7 @@ private struct TreeBuilder {
 
     /// nil for nodes with no Swift counterpart (custom nodes, unknown extensions): their
     /// children are kept and the wrapper is dropped.
-    private func kind(of node: UnsafeMutablePointer<cmark_node>) -> MarkdownNode.Kind? {
+    private func kind(of node: OpaquePointer) -> MarkdownNode.Kind? {
         switch cmark_node_get_type(node) {
         case CMARK_NODE_DOCUMENT: return .document
         case CMARK_NODE_BLOCK_QUOTE: return .blockQuote
@@ -248,7 +305,7 @@ private struct TreeBuilder {
         case CMARK_NODE_PARAGRAPH: return .paragraph
         case CMARK_NODE_HEADING: return .heading(level: Int(cmark_node_get_heading_level(node)))
         case CMARK_NODE_THEMATIC_BREAK: return .thematicBreak
-        case CMARK_NODE_FOOTNOTE_DEFINITION: return .footnoteDefinition(label: footnoteLabel(of: node))
+        case CMARK_NODE_FOOTNOTE_DEFINITION: return .footnoteDefinition(label: footnoteLabels[node] ?? "")
         case CMARK_NODE_TEXT: return .text(literal(of: node))
         case CMARK_NODE_SOFTBREAK: return .softBreak
         case CMARK_NODE_LINEBREAK: return .lineBreak
@@ -261,15 +318,15 @@ private struct TreeBuilder {
         case CMARK_NODE_IMAGE:
             return .image(source: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
         case CMARK_NODE_FOOTNOTE_REFERENCE:
-            let definition = stylebook_footnote_reference_definition(node)
-            return .footnoteReference(label: definition.map(footnoteLabel(of:)) ?? literal(of: node))
+            let number = literal(of: node)
+            return .footnoteReference(label: Int(number).flatMap { footnoteLabelsByNumber[$0] } ?? number)
         default:
             return extensionKind(of: node)
         }
     }
 
     /// Extension node types are numbered at registration time, so they are told apart by name.
-    private func extensionKind(of node: UnsafeMutablePointer<cmark_node>) -> MarkdownNode.Kind? {
+    private func extensionKind(of node: OpaquePointer) -> MarkdownNode.Kind? {
         switch typeString(of: node) {
         case "table": return .table(alignments: tableAlignments(of: node))
         case "table_header", "table_row":
@@ -280,7 +337,7 @@ private struct TreeBuilder {
         }
     }
 
-    private func tableAlignments(of node: UnsafeMutablePointer<cmark_node>) -> [TableAlignment] {
+    private func tableAlignments(of node: OpaquePointer) -> [TableAlignment] {
         let columns = Int(cmark_gfm_extensions_get_table_columns(node))
         guard columns > 0, let alignments = cmark_gfm_extensions_get_table_alignments(node) else { return [] }
         return (0..<columns).map { column in
@@ -293,17 +350,11 @@ private struct TreeBuilder {
         }
     }
 
-    private func footnoteLabel(of definition: UnsafeMutablePointer<cmark_node>) -> String {
-        var length: Int32 = 0
-        guard let bytes = stylebook_footnote_definition_label(definition, &length), length > 0 else { return "" }
-        return String(decoding: UnsafeBufferPointer(start: bytes, count: Int(length)), as: UTF8.self)
-    }
-
-    private func typeString(of node: UnsafeMutablePointer<cmark_node>) -> String {
+    private func typeString(of node: OpaquePointer) -> String {
         string(cmark_node_get_type_string(node))
     }
 
-    private func literal(of node: UnsafeMutablePointer<cmark_node>) -> String {
+    private func literal(of node: OpaquePointer) -> String {
         string(cmark_node_get_literal(node))
     }
 

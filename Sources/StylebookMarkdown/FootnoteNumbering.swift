@@ -10,6 +10,7 @@ struct FootnoteNumbering {
         for child in root.children {
             if case .footnoteDefinition(let label) = child.kind { defined.insert(label) }
         }
+        guard !defined.isEmpty else { return }
         root.forEach { node in
             guard case .footnoteReference(let label) = node.kind, defined.contains(label) else { return }
             referenceCounts[label, default: 0] += 1

@@ -4,7 +4,7 @@ import StylebookKit
 /// never turns into call depth, and writes into a single buffer.
 struct HTMLRenderPass {
     /// What a node needs to know about its ancestors.
-    private struct Context {
+    struct Context {
         /// Paragraphs directly inside render without `<p>` (items of a tight list).
         var tight = false
         /// Range of the nearest positioned ancestor, for nodes cmark gives no position.
@@ -18,20 +18,20 @@ struct HTMLRenderPass {
         var trailingHTML = ""
     }
 
-    private enum Step {
+    enum Step {
         case enter(MarkdownNode, Context)
         case exit(MarkdownNode, Context)
         case raw(String)
     }
 
-    private let renderer: HTMLRenderer
-    private let root: MarkdownNode
-    private var out: HTMLBuffer
-    private var stack: [Step] = []
-    private var slugger = Slugger()
-    private var headings: [HeadingInfo] = []
-    private let footnotes: FootnoteNumbering
-    private var referencesSeen: [String: Int] = [:]
+    let renderer: HTMLRenderer
+    let root: MarkdownNode
+    var out: HTMLBuffer
+    var stack: [Step] = []
+    var slugger = Slugger()
+    var headings: [HeadingInfo] = []
+    let footnotes: FootnoteNumbering
+    var referencesSeen: [String: Int] = [:]
 
     init(renderer: HTMLRenderer, root: MarkdownNode) {
         self.renderer = renderer
@@ -55,13 +55,13 @@ struct HTMLRenderPass {
     // MARK: - Scheduling
 
     /// Schedules `steps` to run next, in the given order.
-    private mutating func schedule(_ steps: [Step]) {
+    mutating func schedule(_ steps: [Step]) {
         stack.append(contentsOf: steps.reversed())
     }
 
     /// Schedules the children and then the node's exit.
-    private mutating func descend(_ node: MarkdownNode, _ context: Context, exit exitContext: Context? = nil,
-                                  child: (Int, MarkdownNode, inout Context) -> Void = { _, _, _ in })
+    mutating func descend(_ node: MarkdownNode, _ context: Context, exit exitContext: Context? = nil,
+                          child: (Int, MarkdownNode, inout Context) -> Void = { _, _, _ in })
     {
         stack.append(.exit(node, exitContext ?? context))
         let inherited = node.range ?? context.inheritedRange
@@ -163,128 +163,6 @@ struct HTMLRenderPass {
         }
     }
 
-    private mutating func enterDocument(_ node: MarkdownNode, _ context: Context) {
-        var body: [Step] = []
-        var definitions: [(ordinal: Int, node: MarkdownNode)] = []
-        let inherited = Context(inheritedRange: node.range)
-        for child in node.children {
-            if case .footnoteDefinition(let label) = child.kind {
-                if let ordinal = footnotes.ordinals[label] { definitions.append((ordinal, child)) }
-            } else {
-                body.append(.enter(child, inherited))
-            }
-        }
-        if !definitions.isEmpty {
-            body.append(.raw("<section class=\"footnotes\" data-footnotes>\n<ol>\n"))
-            for definition in definitions.sorted(by: { $0.ordinal < $1.ordinal }) {
-                body.append(.enter(definition.node, inherited))
-            }
-            body.append(.raw("</ol>\n</section>\n"))
-        }
-        schedule(body)
-    }
-
-    private mutating func enterList(_ node: MarkdownNode, _ context: Context, ordered: Bool, start: Int, tight: Bool) {
-        out.newlineIfNeeded()
-        out.append(ordered ? "<ol" : "<ul")
-        if ordered, start != 1 { out.append(" start=\"\(start)\"") }
-        let hasTasks = node.children.contains { child in
-            if case .listItem(task: .some) = child.kind { return true }
-            return false
-        }
-        if hasTasks { out.append(" class=\"contains-task-list\"") }
-        out.append(">\n")
-        descend(node, context) { _, _, child in child.tight = tight }
-    }
-
-    private mutating func enterListItem(_ node: MarkdownNode, _ context: Context, task: TaskState?) {
-        out.newlineIfNeeded()
-        guard let task else {
-            out.append("<li>")
-            descend(node, context) { _, _, child in child.tight = context.tight }
-            return
-        }
-        out.append("<li class=\"task-list-item\">")
-        let first = node.children.first
-        var checkbox = "<input type=\"checkbox\" class=\"task-list-item-checkbox\" disabled"
-        if task == .checked { checkbox += " checked" }
-        // A checkbox needs an accessible name; the item's own words are the best one.
-        var label = HTMLBuffer(capacity: 64)
-        let text = first.map { $0.kind == .paragraph ? $0.plainText : "" } ?? ""
-        label.appendEscaped(text.isEmpty ? "Task" : text)
-        checkbox += " aria-label=\"\(label.string)\"> "
-        if first?.kind == .paragraph {
-            descend(node, context) { index, _, child in
-                child.tight = context.tight
-                if index == 0 { child.leadingHTML = checkbox }
-            }
-        } else {
-            out.append(checkbox)
-            descend(node, context) { _, _, child in child.tight = context.tight }
-        }
-    }
-
-    private mutating func enterHeading(_ node: MarkdownNode, _ context: Context, level: Int) {
-        let level = min(max(level, 1), 6)
-        let text = node.plainText
-        let id = slugger.slug(for: text)
-        headings.append(HeadingInfo(level: level, text: text, id: id, range: node.range))
-        var escapedID = HTMLBuffer(capacity: id.utf8.count)
-        escapedID.appendEscaped(id)
-        out.newlineIfNeeded()
-        out.append("<h\(level) id=\"\(escapedID.string)\">")
-        var exitContext = context
-        if renderer.headingSelfLinks {
-            var label = HTMLBuffer(capacity: 64)
-            label.appendEscaped(text)
-            exitContext.trailingHTML =
-                " <a class=\"heading-anchor\" href=\"#\(escapedID.string)\" aria-label=\"Link to section: \(label.string)\">#</a>"
-        }
-        descend(node, context, exit: exitContext)
-    }
-
-    private mutating func enterTable(_ node: MarkdownNode, _ context: Context, alignments: [TableAlignment]) {
-        out.newlineIfNeeded()
-        var steps: [Step] = [.raw("<table>\n")]
-        let inherited = node.range ?? context.inheritedRange
-        let header = node.children.prefix { $0.kind == .tableRow(isHeader: true) }
-        let body = node.children.dropFirst(header.count)
-        if !header.isEmpty {
-            steps.append(.raw("<thead>\n"))
-            for row in header {
-                steps.append(.enter(row, Context(inheritedRange: inherited, alignments: alignments, isHeaderRow: true)))
-            }
-            steps.append(.raw("</thead>\n"))
-        }
-        if !body.isEmpty {
-            steps.append(.raw("<tbody>\n"))
-            for row in body {
-                steps.append(.enter(row, Context(inheritedRange: inherited, alignments: alignments)))
-            }
-            steps.append(.raw("</tbody>\n"))
-        }
-        steps.append(.raw("</table>\n"))
-        schedule(steps)
-    }
-
-    private mutating func enterFootnoteDefinition(_ node: MarkdownNode, _ context: Context, label: String) {
-        var id = HTMLBuffer(capacity: label.utf8.count)
-        id.appendURL(label)
-        out.newlineIfNeeded()
-        out.append("<li id=\"fn-\(id.string)\">\n")
-        let backLinks = backLinks(toFootnote: label, id: id.string)
-        let lastIndex = node.children.count - 1
-        if node.children.last?.kind == .paragraph {
-            descend(node, context) { index, _, child in
-                if index == lastIndex { child.trailingHTML = " " + backLinks }
-            }
-        } else {
-            var exitContext = context
-            exitContext.trailingHTML = backLinks
-            descend(node, context, exit: exitContext)
-        }
-    }
-
     // MARK: - Exit
 
     private mutating func exit(_ node: MarkdownNode, _ context: Context) {
@@ -330,57 +208,16 @@ struct HTMLRenderPass {
 
     // MARK: - Pieces
 
-    private static let alignmentStyle: [TableAlignment: String] = [.left: "left", .center: "center", .right: "right"]
+    static let alignmentStyle: [TableAlignment: String] = [.left: "left", .center: "center", .right: "right"]
 
-    private func rewrite(_ destination: String, _ node: MarkdownNode, _ context: Context) -> String {
+    func rewrite(_ destination: String, _ node: MarkdownNode, _ context: Context) -> String {
         renderer.rewriteLink?(destination, node.range ?? context.inheritedRange) ?? destination
     }
 
-    private mutating func writeTitle(_ title: String) {
+    mutating func writeTitle(_ title: String) {
         guard !title.isEmpty else { return }
         out.append(" title=\"")
         out.appendEscaped(title)
         out.append("\"")
-    }
-
-    private mutating func writeCodeBlock(info: String, literal: String, range: SourceRange?) {
-        out.newlineIfNeeded()
-        if let html = renderer.renderCodeBlock?(info, literal, range) {
-            out.append(html)
-            out.newlineIfNeeded()
-            return
-        }
-        out.append("<pre><code")
-        let language = info.prefix { $0 != " " && $0 != "\t" }
-        if !language.isEmpty {
-            out.append(" class=\"language-")
-            out.appendEscaped(String(language))
-            out.append("\"")
-        }
-        out.append(">")
-        out.appendEscaped(literal)
-        out.append("</code></pre>\n")
-    }
-
-    private mutating func writeFootnoteReference(label: String) {
-        guard let ordinal = footnotes.ordinals[label] else {
-            out.appendEscaped("[^\(label)]")
-            return
-        }
-        let occurrence = referencesSeen[label, default: 0] + 1
-        referencesSeen[label] = occurrence
-        var id = HTMLBuffer(capacity: label.utf8.count)
-        id.appendURL(label)
-        let suffix = occurrence > 1 ? "-\(occurrence)" : ""
-        out.append("<sup class=\"footnote-ref\"><a href=\"#fn-\(id.string)\" id=\"fnref-\(id.string)\(suffix)\" data-footnote-ref>\(ordinal)</a></sup>")
-    }
-
-    private func backLinks(toFootnote label: String, id: String) -> String {
-        let count = max(footnotes.referenceCounts[label] ?? 0, 1)
-        return (1...count).map { occurrence in
-            let suffix = occurrence > 1 ? "-\(occurrence)" : ""
-            let marker = occurrence > 1 ? "<sup class=\"footnote-ref\">\(occurrence)</sup>" : ""
-            return "<a href=\"#fnref-\(id)\(suffix)\" class=\"footnote-backref\" data-footnote-backref aria-label=\"Back to content\">↩\(marker)</a>"
-        }.joined(separator: " ")
     }
 }

@@ -5,8 +5,7 @@
 /// Lines here are cmark's own (1-based, before any front-matter offset).
 struct InlinePositionRepair {
     private let source: String
-    /// Per source line: byte length without the line ending, the ending's length, whether it ends in `\`.
-    private var lines: [(length: Int, ending: Int, backslash: Bool)]?
+    private var lines: SourceLines?
     /// Hard breaks cmark did not count as new lines so far in this block.
     private var missedLines = 0
     /// Bytes cmark still adds to columns since the last line start it saw.
@@ -39,43 +38,17 @@ struct InlinePositionRepair {
     }
 
     mutating func lineBreak() {
-        let index = currentLine - 1
-        let lines = sourceLines()
-        guard index >= 0, index < lines.count else { return }
+        if lines == nil { lines = SourceLines(source) }
+        guard let lines, let line = lines.line(currentLine) else { return }
         currentLine += 1
-        guard lines[index].backslash else { return }
+        guard let last = line.content.last, lines.bytes[last] == UInt8(ascii: "\\") else { return }
         missedLines += 1
-        columnSurplus += max(lines[index].length - blockIndent, 0) + lines[index].ending
+        columnSurplus += max(line.content.count - blockIndent, 0) + line.ending
     }
 
     /// The true position for one cmark reports (line 0 means "no position" and is kept).
     func repair(line: Int, column: Int) -> (line: Int, column: Int) {
         guard line > 0, missedLines > 0 else { return (line, column) }
         return (line + missedLines, max(column - columnSurplus, 1))
-    }
-
-    private mutating func sourceLines() -> [(length: Int, ending: Int, backslash: Bool)] {
-        if let lines { return lines }
-        var result: [(length: Int, ending: Int, backslash: Bool)] = []
-        var length = 0
-        var previous: UInt8 = 0
-        var beforePrevious: UInt8 = 0
-        for byte in source.utf8 {
-            if byte == UInt8(ascii: "\n") {
-                let crlf = previous == UInt8(ascii: "\r")
-                let last = crlf ? beforePrevious : previous
-                result.append((crlf ? length - 1 : length, crlf ? 2 : 1, length > 0 && last == UInt8(ascii: "\\")))
-                length = 0
-                previous = 0
-                beforePrevious = 0
-            } else {
-                length += 1
-                beforePrevious = previous
-                previous = byte
-            }
-        }
-        result.append((length, 0, false))
-        lines = result
-        return result
     }
 }

@@ -3,7 +3,11 @@ import StylebookKit
 extension MarkdownNode {
     /// Visits this node and all its descendants depth first, in document order, without recursion.
     public func forEach(_ body: (MarkdownNode) throws -> Void) rethrows {
-        try forEachWithRange { node, _ in try body(node) }
+        var stack: [MarkdownNode] = [self]
+        while let node = stack.popLast() {
+            try body(node)
+            stack.append(contentsOf: node.children.reversed())
+        }
     }
 
     /// Like `forEach`, also passing the node's range or, when cmark gave it none, the range of

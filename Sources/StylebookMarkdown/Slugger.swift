@@ -23,10 +23,12 @@ public struct Slugger: Sendable {
     static func slugify(_ text: String) -> String {
         var slug = String.UnicodeScalarView()
         for scalar in text.lowercased().unicodeScalars {
-            if scalar == " " {
-                slug.append("-")
-            } else if scalar == "-" || isKept(scalar.properties.generalCategory) {
-                slug.append(scalar)
+            switch scalar {
+            case " ": slug.append("-")
+            case "a"..."z", "0"..."9", "-", "_": slug.append(scalar)
+            case _ where scalar.isASCII: continue
+            case _ where isKept(scalar.properties.generalCategory): slug.append(scalar)
+            default: continue
             }
         }
         return String(slug)

@@ -55,6 +55,6 @@ struct ContrastPageTests {
     }
 
     @Test func escapesNames() {
-        #expect(XMLText.escape("<a & \"b\">") == "&lt;a &amp; &quot;b&quot;&gt;")
+        #expect(MarkupText.escape("<a & \"b\">") == "&lt;a &amp; &quot;b&quot;&gt;")
     }
 }

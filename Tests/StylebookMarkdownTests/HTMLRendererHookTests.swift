@@ -23,18 +23,19 @@ final class CallLog<Call: Sendable>: @unchecked Sendable {
             log.record((destination, range))
             return destination.hasSuffix(".md") ? String(destination.dropLast(3)) + "/" : destination
         }
-        let text = "Read [the guide](guide.md).\n\n![Logo](logo.png)\nand https://example.com\n"
+        let text = "Read [the guide](guide.md).\n\n![Logo](logo.png)\nand https://example.com\n\n> https://a.b\n"
         let document = MarkdownDocument(parsing: text, path: "Content/page.md", lineOffset: 3)
         let output = renderer.render(document).html
 
         #expect(output.contains("<a href=\"guide/\">the guide</a>"))
         #expect(output.contains("<img src=\"logo.png\" alt=\"Logo\">"))
         let calls = log.calls
-        #expect(calls.map(\.0) == ["guide.md", "logo.png", "https://example.com"])
+        #expect(calls.map(\.0) == ["guide.md", "logo.png", "https://example.com", "https://a.b"])
         #expect(calls[0].1 == SourceRange(start: location(4, 6), end: location(4, 26)))
         #expect(calls[1].1 == SourceRange(start: location(6, 1), end: location(6, 17)))
-        // The autolink has no position of its own: the paragraph's is passed.
-        #expect(calls[2].1?.start == location(6, 1))
+        #expect(calls[2].1 == SourceRange(start: location(7, 5), end: location(7, 23)))
+        // A bare URL alone in its paragraph has no neighbour to be placed by: the paragraph's range stands in.
+        #expect(calls[3].1 == SourceRange(start: location(9, 3), end: location(9, 13)))
     }
 
     @Test func codeBlockHookReplacesOnlyWhatItClaims() {

@@ -85,7 +85,7 @@ func html(_ markdown: String, selfLinks: Bool = false) -> String {
         <p>Second<sup class="footnote-ref"><a href="#fn-b" id="fnref-b" data-footnote-ref>1</a></sup> \
         first<sup class="footnote-ref"><a href="#fn-a" id="fnref-a" data-footnote-ref>2</a></sup> \
         again<sup class="footnote-ref"><a href="#fn-b" id="fnref-b-2" data-footnote-ref>1</a></sup>.</p>
-        <section class="footnotes" data-footnotes>
+        <section class="footnotes" data-footnotes aria-label="Footnotes">
         <ol>
         <li id="fn-b">
         <p>Note B. <a href="#fnref-b" class="footnote-backref" data-footnote-backref aria-label="Back to content">↩</a> \
@@ -98,6 +98,33 @@ func html(_ markdown: String, selfLinks: Bool = false) -> String {
         </section>
 
         """)
+    }
+
+    @Test func footnoteLabelsComeFromTheirDefinitions() {
+        let document = MarkdownDocument(parsing: """
+        A[^Note] b[^café] c[^q] d[^next].
+
+        [^note]: Matched without regard to case.
+        [^café]:   Unicode label.
+        > [^q]: Defined inside a quote.
+
+        [^next]:
+            On the following line.
+        """, path: "p.md")
+        var references: [String] = []
+        var definitions: [String] = []
+        document.root.forEach { node in
+            switch node.kind {
+            case .footnoteReference(let label): references.append(label)
+            case .footnoteDefinition(let label): definitions.append(label)
+            default: break
+            }
+        }
+        #expect(references == ["note", "café", "q", "next"])
+        #expect(definitions == ["note", "café", "q", "next"])
+        let output = HTMLRenderer().render(document).html
+        #expect(output.contains("<a href=\"#fn-caf%C3%A9\" id=\"fnref-caf%C3%A9\" data-footnote-ref>2</a>"))
+        #expect(output.contains("<li id=\"fn-caf%C3%A9\">"))
     }
 
     @Test func footnoteEndingInCodeGetsBackLinkAfterIt() {

@@ -120,6 +120,16 @@ import Testing
         #expect(diagnostic("---\norder: 1.5\n---\n")?.location?.line == 2)
     }
 
+    @Test func aliasExpansionIsBounded() throws {
+        var yaml = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+        for level in 1...8 {
+            let previous = "*a\(level - 1)"
+            yaml += "a\(level): &a\(level) [\(Array(repeating: previous, count: 10).joined(separator: ", "))]\n"
+        }
+        let found = try #require(diagnostic("---\n\(yaml)---\n"))
+        #expect(found.message.contains("too large"))
+    }
+
     @Test func repeatedKeysAreReported() throws {
         let found = try #require(diagnostic("---\ntitle: A\ndraft: true\ntitle: B\n---\n"))
         #expect(found.id == "content/malformed-front-matter")

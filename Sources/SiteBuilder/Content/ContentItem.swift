@@ -10,4 +10,6 @@ struct ContentItem: Hashable, Sendable {
     var url: URL
     /// How diagnostics name this file.
     var displayPath: String
+    /// The Markdown of a page the build generates itself; nil for files on disk.
+    var generatedText: String?
 }

@@ -11,7 +11,7 @@ struct PageLoader: Sendable {
         let location = SourceLocation(path: item.displayPath)
         let data: Data
         do {
-            data = try Data(contentsOf: item.url)
+            data = try item.generatedText.map { Data($0.utf8) } ?? Data(contentsOf: item.url)
         } catch {
             return .failure(.error(
                 "content/unreadable", "cannot read page: it disappeared or is not readable",

@@ -5,10 +5,11 @@ struct SiteIndex: Sendable {
     /// Content files copied as they are, by relative path.
     var assets: Set<String>
 
-    init(pages: [Page], assets: [ContentItem]) {
+    /// `generatedFiles`: files the build writes itself (token exports), which pages may link to.
+    init(pages: [Page], assets: [ContentItem], generatedFiles: [String] = []) {
         var map: [String: PageRoute] = [:]
         for page in pages { map[page.item.relativePath] = page.route }
         pagesBySource = map
-        self.assets = Set(assets.map(\.relativePath))
+        self.assets = Set(assets.map(\.relativePath) + generatedFiles)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import StylebookKit
 
 /// Everything a build needs to know about where things are. Paths are absolute file URLs.
 public struct BuildOptions: Sendable {
@@ -9,6 +10,9 @@ public struct BuildOptions: Sendable {
     /// Absolute URL the site is published at, e.g. `https://design.example.com/`; enables sitemap.xml.
     public var baseURL: String?
     public var siteName: String
+    /// The design system whose tokens are exported, audited and documented; nil builds pages only.
+    public var designSystem: DesignSystem?
+    public var contrastPolicy: ContrastPolicy
 
     public init(
         packageRoot: URL,
@@ -16,7 +20,9 @@ public struct BuildOptions: Sendable {
         templatesDirectory: URL? = nil,
         outputDirectory: URL? = nil,
         baseURL: String? = nil,
-        siteName: String = "Stylebook"
+        siteName: String = "Stylebook",
+        designSystem: DesignSystem? = nil,
+        contrastPolicy: ContrastPolicy = .standard
     ) {
         self.packageRoot = packageRoot.standardizedFileURL
         self.contentDirectory = (contentDirectory ?? packageRoot.appendingPathComponent("Content")).standardizedFileURL
@@ -24,6 +30,8 @@ public struct BuildOptions: Sendable {
         self.outputDirectory = (outputDirectory ?? packageRoot.appendingPathComponent("_site")).standardizedFileURL
         self.baseURL = baseURL
         self.siteName = siteName
+        self.designSystem = designSystem
+        self.contrastPolicy = contrastPolicy
     }
 
     /// How a path is shown in diagnostics: relative to the working directory when it lies below it.

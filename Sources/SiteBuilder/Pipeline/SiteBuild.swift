@@ -2,8 +2,8 @@ import Foundation
 import StylebookKit
 import StylebookMarkdown
 
-/// The build as a list of named steps: guard output → discover → parse → resolve → render
-/// Markdown → check → render templates → write. `check()` stops before anything is rendered
+/// The build as a list of named steps: guard output → design system (validate, audit, export)
+/// → discover → parse → resolve → render Markdown → check → render templates → write. `check()` stops before anything is rendered
 /// into templates or written, so it reports exactly what a build would.
 public struct SiteBuild: Sendable {
     public var options: BuildOptions
@@ -12,10 +12,11 @@ public struct SiteBuild: Sendable {
         self.options = options
     }
 
-    /// Everything up to the diagnostics; writes nothing.
-    public func check() async -> BuildReport {
+    /// Everything up to the diagnostics; writes nothing. `stylebook check` reports the design
+    /// system's own findings through its audit report, so it asks for the content ones only.
+    public func check(includeDesignSystem: Bool = true) async -> BuildReport {
         var state = State()
-        _ = runContentSteps(&state)
+        _ = runContentSteps(&state, designSystemDiagnostics: includeDesignSystem)
         return state.report(wroteOutput: false)
     }
 
@@ -72,36 +73,56 @@ public struct SiteBuild: Sendable {
         var pages: [Page]
         var bodies: [RenderedMarkdown]
         var navigation: Navigation
+        var designSystem: DesignSystemOutputs?
     }
 
-    /// discover → parse → resolve → render Markdown → check. Returns nil when a step failed hard.
-    private func runContentSteps(_ state: inout State) -> RenderedSite? {
+    /// design system → discover → parse → resolve → render Markdown → check.
+    /// Returns nil when a step failed hard.
+    private func runContentSteps(_ state: inout State, designSystemDiagnostics: Bool = true) -> RenderedSite? {
+        let outputs = step("design system") {
+            options.designSystem.map { DesignSystemOutputs(system: $0, policy: options.contrastPolicy) }
+        }
+        if designSystemDiagnostics { state.diagnostics += outputs?.diagnostics ?? [] }
+
         let discovered = step("discover") { ContentDiscovery(root: options.contentDirectory).discover() }
         state.diagnostics += discovered.diagnostics
         state.assets = discovered.items.filter { $0.kind == .asset }
-        let pageItems = discovered.items.filter { $0.kind == .page }
+        var pageItems = discovered.items.filter { $0.kind == .page }
+        if let outputs {
+            pageItems += GeneratedPages.sources(for: outputs).map {
+                ContentItem(kind: .page, relativePath: $0.relativePath,
+                            url: options.contentDirectory.appendingPathComponent($0.relativePath),
+                            displayPath: "(generated) " + $0.relativePath, generatedText: $0.markdown)
+            }
+        }
 
         let loaded = step("parse") { parallelMap(pageItems) { PageLoader().load($0) } }
         for result in loaded {
             switch result {
-            case .success(let page): state.pages.append(page)
+            case .success(let page):
+                state.pages.append(page)
+                state.diagnostics += page.document.diagnostics
             case .failure(let problem): state.diagnostics.append(problem)
             }
         }
 
         state.diagnostics += step("resolve") { SiteRules.duplicateRoutes(state.pages) }
         let navigation = Navigation(pages: state.pages)
-        let index = SiteIndex(pages: state.pages, assets: state.assets)
+        let index = SiteIndex(pages: state.pages, assets: state.assets, generatedFiles: outputs?.exportPaths ?? [])
         let resolver = LinkResolver(index: index)
+        let directives = DirectiveRegistry.standard
 
         let pages = state.pages
         let bodies = step("render markdown") {
-            parallelMap(pages) { page in MarkdownRendering(resolver: resolver).render(page) }
+            parallelMap(pages) { page in
+                MarkdownRendering(resolver: resolver, directives: directives, outputs: outputs).render(page)
+            }
         }
         state.diagnostics += step("check") {
             SiteRules.check(pages: pages, bodies: bodies, resolver: resolver)
+                + pages.flatMap { directives.check($0, context: DirectiveContext(outputs: outputs, rootPrefix: $0.route.rootPrefix)) }
         }
-        return RenderedSite(pages: pages, bodies: bodies, navigation: navigation)
+        return RenderedSite(pages: pages, bodies: bodies, navigation: navigation, designSystem: outputs)
     }
 
     private func renderAndWrite(_ site: RenderedSite, templates: TemplateSet, into output: StagedOutput, state: inout State) -> Bool {
@@ -127,6 +148,10 @@ public struct SiteBuild: Sendable {
         state.diagnostics += problems.compactMap { $0 }
         state.fileCount = site.pages.count
         do {
+            for file in site.designSystem?.exports ?? [] {
+                try output.write(file.contents, to: DesignSystemOutputs.tokensFolder + "/" + file.path)
+            }
+            state.fileCount += site.designSystem?.exports.count ?? 0
             for asset in state.assets {
                 try output.copy(asset.url, to: asset.relativePath)
             }

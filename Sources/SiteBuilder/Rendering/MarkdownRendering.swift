@@ -3,6 +3,8 @@ import StylebookMarkdown
 /// Renders one page's Markdown to HTML with its links rewritten to the built site's URLs.
 struct MarkdownRendering: Sendable {
     var resolver: LinkResolver
+    var directives: DirectiveRegistry
+    var outputs: DesignSystemOutputs?
 
     func render(_ page: Page) -> RenderedMarkdown {
         var renderer = HTMLRenderer()
@@ -14,6 +16,11 @@ struct MarkdownRendering: Sendable {
             case .page(let href, _, _), .asset(let href): return href
             case .external, .broken: return destination
             }
+        }
+        let directives = self.directives
+        let context = DirectiveContext(outputs: outputs, rootPrefix: route.rootPrefix)
+        renderer.renderCodeBlock = { info, literal, _ in
+            directives.render(info: info, literal: literal, context: context)
         }
         return renderer.render(page.document)
     }

@@ -5,7 +5,7 @@ import SiteBuilder
 import StylebookKit
 
 /// `stylebook check`: validation, contrast audit and content checks; writes no site.
-struct CheckCommand: ParsableCommand {
+struct CheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Validate the design system and check contrast without building the site.",
@@ -24,16 +24,23 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Design system to check: \(DesignSystemCatalog.names.joined(separator: ", ")).")
     var system: String = DesignSystemCatalog.defaultName
 
+    @OptionGroup var inputs: ContentOptions
+
     func validate() throws {
         guard DesignSystemCatalog.system(named: system) != nil else {
             throw ValidationError("Unknown design system '\(system)'. Known: \(DesignSystemCatalog.names.joined(separator: ", ")).")
         }
     }
 
-    func run() throws {
+    func run() async throws {
         guard let designSystem = DesignSystemCatalog.system(named: system) else { return }
-        let action = CheckAction(system: designSystem, policy: ContrastPolicy(level: level),
-                                 root: FileManager.default.currentDirectoryPath)
+        let policy = ContrastPolicy(level: level)
+        // The pages are checked exactly as a build would check them, minus rendering and writing.
+        let content = await SiteBuild(options: inputs.buildOptions(system: designSystem, policy: policy))
+            .check(includeDesignSystem: false).diagnostics
+        let action = CheckAction(system: designSystem, policy: policy,
+                                 root: FileManager.default.currentDirectoryPath,
+                                 contentChecks: [{ content }])
         let report = action.run()
         if let output {
             let text = format.render(report, useColor: false)

@@ -1,14 +1,21 @@
 import ArgumentParser
 import Foundation
+import DesignTokens
 import SiteBuilder
+import StylebookKit
 
-/// Where the site's inputs and output live; shared by build, check and serve.
-struct SiteOptions: ParsableArguments {
+/// Where the site's inputs live; shared by build, check and serve.
+struct ContentOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Folder of Markdown pages.", valueName: "dir"))
     var content = "Content"
 
     @Option(help: ArgumentHelp("Folder of Mustache templates and assets.", valueName: "dir"))
     var templates = "Templates"
+}
+
+/// Where the site's inputs and output live; shared by build and serve.
+struct SiteOptions: ParsableArguments {
+    @OptionGroup var inputs: ContentOptions
 
     @Option(help: ArgumentHelp("Folder the site is written to; replaced only when the build succeeds.", valueName: "dir"))
     var output = "_site"
@@ -22,14 +29,23 @@ struct SiteOptions: ParsableArguments {
         }
     }
 
-    func buildOptions() -> BuildOptions {
+    func buildOptions(system: DesignSystem? = StylebookDesignSystem.system) -> BuildOptions {
+        var options = inputs.buildOptions(system: system)
+        options.outputDirectory = URL(fileURLWithPath: output, relativeTo: options.packageRoot).standardizedFileURL
+        options.baseURL = baseURL
+        return options
+    }
+}
+
+extension ContentOptions {
+    func buildOptions(system: DesignSystem?, policy: ContrastPolicy = .standard) -> BuildOptions {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         func resolve(_ path: String) -> URL { URL(fileURLWithPath: path, relativeTo: cwd).standardizedFileURL }
         return BuildOptions(
             packageRoot: cwd,
             contentDirectory: resolve(content),
             templatesDirectory: resolve(templates),
-            outputDirectory: resolve(output),
-            baseURL: baseURL)
+            designSystem: system,
+            contrastPolicy: policy)
     }
 }

@@ -1,8 +1,8 @@
-/// Escaping for XML text and attribute values (the JUnit report and the contrast page's HTML).
-enum XMLText {
-    static func escape(_ text: String) -> String {
+/// Escaping for text the tool writes into HTML or XML itself (reports, generated pages, directives).
+public enum MarkupText {
+    public static func escape(_ text: String) -> String {
         var out = ""
-        out.reserveCapacity(text.count)
+        out.reserveCapacity(text.utf8.count)
         for character in text {
             switch character {
             case "&": out += "&amp;"

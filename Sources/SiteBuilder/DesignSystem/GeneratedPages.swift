@@ -1,0 +1,41 @@
+/// Pages the build writes from the design system, as Markdown that uses directives, so they go
+/// through exactly the same pipeline (navigation, outline, link checks) as pages people write.
+enum GeneratedPages {
+    struct Source: Sendable {
+        var relativePath: String
+        var markdown: String
+    }
+
+    static func sources(for outputs: DesignSystemOutputs) -> [Source] {
+        [
+            Source(relativePath: "tokens/index.md", markdown: """
+            ---
+            title: Token downloads
+            description: The design system's tokens, exported for every platform from the Swift declarations.
+            order: 90
+            ---
+            Every file below is generated from the Swift declarations in `Sources/DesignTokens` on each build, so it can never drift from what the iOS app imports. Take the format your platform needs; never copy a value by hand.
+
+            ## Formats
+
+            ```token-downloads
+            ```
+
+            ## Light and dark
+
+            Colour tokens carry a light and a dark value. The DTCG files keep one file per mode plus a resolver with a `mode` modifier; CSS switches on `prefers-color-scheme` and on `data-theme="dark"`; Android puts dark values in `values-night`; iOS asset catalogs carry a dark appearance.
+            """),
+            Source(relativePath: "contrast/index.md", markdown: """
+            ---
+            title: Contrast
+            description: Every colour pair the design system checks, with its WCAG 2.2 contrast ratio in light and dark mode.
+            order: 91
+            ---
+            Text needs a contrast ratio of at least 4.5:1 (3:1 when large), and borders and meaningful icons need 3:1. Ratios are compared unrounded and shown rounded down, so a pair shown as 4.49:1 fails. The same audit runs in `stylebook check` and fails the build when a pair falls short.
+
+            ```contrast
+            ```
+            """),
+        ]
+    }
+}
