@@ -36,16 +36,17 @@ public struct DevServer: Sendable {
         let session = SiteSession(options: options)
         let start = ContinuousClock.now
         let first = await session.start()
-        ServeConsole.report(first.diagnostics)
+        var log = DiagnosticLog()
+        ServeConsole.report(log.toPrint(first.diagnostics))
         if first.succeeded {
             ServeConsole.say("Built the site in \(ServeConsole.milliseconds(since: start))")
         } else {
-            await hub.showError(ServeConsole.text(for: first.diagnostics))
+            await hub.showError(DiagnosticLog.overlayText(first.diagnostics))
             ServeConsole.say("The site has errors; serving a placeholder until they are fixed")
         }
 
         let watcher = FileWatcher(roots: configuration.watchedFolders, quiet: configuration.quiet)
-        let rebuilder = RebuildService(configuration: configuration, session: session, hub: hub, watcher: watcher)
+        let rebuilder = RebuildService(configuration: configuration, session: session, hub: hub, watcher: watcher, log: log)
         var logger = Logger(label: "stylebook.serve")
         logger.logLevel = .warning
         let configuration = self.configuration

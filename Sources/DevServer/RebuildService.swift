@@ -13,9 +13,11 @@ final class RebuildService: Service, @unchecked Sendable {
     let watcher: FileWatcher
     private let lock = NSLock()
     private var restart: String?
+    private var log: DiagnosticLog
 
-    init(configuration: DevServerConfiguration, session: SiteSession, hub: LiveReloadHub, watcher: FileWatcher) {
+    init(configuration: DevServerConfiguration, session: SiteSession, hub: LiveReloadHub, watcher: FileWatcher, log: DiagnosticLog) {
         self.configuration = configuration
+        self.log = log
         self.session = session
         self.hub = hub
         self.watcher = watcher
@@ -66,10 +68,10 @@ final class RebuildService: Service, @unchecked Sendable {
         let start = ContinuousClock.now
         let update = await session.update(paths)
         if update.scope == .nothing && update.changedFiles.isEmpty && update.succeeded { return }
-        ServeConsole.report(update.diagnostics)
+        ServeConsole.report(log.toPrint(update.diagnostics))
         guard update.succeeded else {
             ServeConsole.say("Build failed; still serving the last good site")
-            await hub.showError(ServeConsole.text(for: update.diagnostics))
+            await hub.showError(DiagnosticLog.overlayText(update.diagnostics))
             return
         }
         let what: String
@@ -98,7 +100,7 @@ final class RebuildService: Service, @unchecked Sendable {
         case .failed(let diagnostics):
             ServeConsole.report(diagnostics)
             ServeConsole.say("swift build failed; still serving with the previous design system")
-            await hub.showError(ServeConsole.text(for: diagnostics))
+            await hub.showError(DiagnosticLog.overlayText(diagnostics))
             return false
         case .built(let executable):
             ServeConsole.say("Rebuilt the package; restarting")

@@ -1,4 +1,5 @@
 import Foundation
+import StylebookKit
 import Testing
 @testable import SiteBuilder
 
@@ -14,8 +15,9 @@ struct SiteSessionTests {
     ]
 
     /// A session serving into `served/`, started.
-    static func started(_ site: TestSite) async -> (SiteSession, SessionUpdate) {
-        let session = SiteSession(options: BuildOptions(packageRoot: site.root, outputDirectory: site.root.appendingPathComponent("served")))
+    static func started(_ site: TestSite, system: DesignSystem? = nil) async -> (SiteSession, SessionUpdate) {
+        let session = SiteSession(options: BuildOptions(packageRoot: site.root, outputDirectory: site.root.appendingPathComponent("served"),
+                                                        designSystem: system))
         let update = await session.start()
         return (session, update)
     }
@@ -23,8 +25,8 @@ struct SiteSessionTests {
     func url(_ site: TestSite, _ path: String) -> URL { site.root.appendingPathComponent(path) }
 
     /// What a fresh full build of the same inputs writes, so incremental output can be compared to it.
-    func assertMatchesFullBuild(_ site: TestSite, sourceLocation: SourceLocation = #_sourceLocation) async {
-        let report = await site.build()
+    func assertMatchesFullBuild(_ site: TestSite, system: DesignSystem? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation) async {
+        let report = await site.build(BuildOptions(packageRoot: site.root, designSystem: system))
         #expect(report.succeeded, "\(report.diagnostics)", sourceLocation: sourceLocation)
         let served = site.files(in: "served")
         #expect(served == site.files(in: "_site"), sourceLocation: sourceLocation)
@@ -152,5 +154,32 @@ struct SiteSessionTests {
         #expect(update.scope == .nothing)
         update = await session.update([url(site, "Content/index.md")])
         #expect(update.changedFiles.isEmpty)
+    }
+
+    @Test func generatedPagesAndDirectivesMatchAFullBuild() async throws {
+        var files = Self.files
+        files["Content/index.md"] = "---\ntitle: Home\n---\nSee [the contrast page](contrast/index.md) and [tokens](tokens/index.md).\n"
+        let site = try TestSite(files)
+        defer { site.remove() }
+        let (session, first) = await Self.started(site, system: CheckActionTests.system)
+        #expect(first.succeeded, "\(first.diagnostics)")
+        #expect(site.output("contrast/index.html", in: "served") != nil)
+        // A new page is linked into the generated pages' navigation too.
+        try site.write("---\ntitle: Aardvark\norder: 0\n---\nFirst in the sidebar.\n", to: "Content/aardvark.md")
+        let update = await session.update([url(site, "Content/aardvark.md")])
+        #expect(update.succeeded, "\(update.diagnostics)")
+        #expect(update.changedFiles.contains("contrast/index.html"))
+        await assertMatchesFullBuild(site, system: CheckActionTests.system)
+    }
+
+    @Test func unknownDirectiveIsAnErrorInServeToo() async throws {
+        let site = try TestSite(Self.files)
+        defer { site.remove() }
+        let (session, _) = await Self.started(site, system: CheckActionTests.system)
+        try site.write("---\ntitle: Cards\norder: 2\n---\n```contrast nonsense\n```\n", to: "Content/components/cards.md")
+        let update = await session.update([url(site, "Content/components/cards.md")])
+        let build = await site.build(BuildOptions(packageRoot: site.root, designSystem: CheckActionTests.system))
+        #expect(update.diagnostics.map(\.id) == build.diagnostics.map(\.id))
+        #expect(!update.succeeded)
     }
 }

@@ -6,7 +6,9 @@ extension SiteSession {
     /// Every problem the site has now, as a build would report it.
     func currentDiagnostics() -> [Diagnostic] {
         let list = pageList
-        var diagnostics = discoveryProblems + loadFailures.keys.sorted().compactMap { loadFailures[$0] }
+        var diagnostics = (outputs?.diagnostics ?? []) + discoveryProblems
+        diagnostics += loadFailures.keys.sorted().compactMap { loadFailures[$0] }
+        diagnostics += pageProblems.keys.sorted().flatMap { pageProblems[$0] ?? [] }
         diagnostics += SiteRules.duplicateRoutes(list)
         diagnostics += SiteRules.check(pages: list, bodies: list.map { bodies[$0.item.relativePath] ?? Self.emptyBody }, resolver: resolver)
         if let templateProblem { diagnostics.append(templateProblem) }

@@ -11,10 +11,16 @@ import StylebookMarkdown
 /// written by the first update that succeeds.
 public actor SiteSession {
     public nonisolated let options: BuildOptions
+    /// The design system only changes when serve restarts with a rebuilt binary, so its
+    /// audit, exports and generated pages are worked out once.
+    let outputs: DesignSystemOutputs?
+    let generatedItems: [ContentItem]
 
     var pages: [String: Page] = [:]
     var bodies: [String: RenderedMarkdown] = [:]
     var loadFailures: [String: Diagnostic] = [:]
+    /// Parser and directive diagnostics of each loaded page.
+    var pageProblems: [String: [Diagnostic]] = [:]
     var assets: [String: ContentItem] = [:]
     var discoveryProblems: [Diagnostic] = []
     var templates: TemplateSet?
@@ -25,6 +31,8 @@ public actor SiteSession {
 
     public init(options: BuildOptions) {
         self.options = options
+        outputs = options.designSystem.map { DesignSystemOutputs(system: $0, policy: options.contrastPolicy) }
+        generatedItems = GeneratedPages.items(for: outputs, contentDirectory: options.contentDirectory)
     }
 
     /// Loads everything and builds the whole site into the output folder.
@@ -63,7 +71,7 @@ public actor SiteSession {
     private func rescan(changedPages: Set<String>) {
         let discovered = ContentDiscovery(root: options.contentDirectory).discover()
         discoveryProblems = discovered.diagnostics
-        let found = Dictionary(discovered.items.map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
+        let found = Dictionary((discovered.items + generatedItems).map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
         let foundPages = Set(found.values.filter { $0.kind == .page }.map(\.relativePath))
         let foundAssets = found.values.filter { $0.kind == .asset }
 
@@ -73,6 +81,7 @@ public actor SiteSession {
             if let page = pages.removeValue(forKey: gone) { pending.removedRoutes.insert(page.route) }
             bodies[gone] = nil
             loadFailures[gone] = nil
+            pageProblems[gone] = nil
         }
         var indexChanged = known != foundPages
         let assetPaths = Set(foundAssets.map(\.relativePath))
@@ -101,7 +110,8 @@ public actor SiteSession {
         }
         let list = pageList
         if indexChanged {
-            resolver = LinkResolver(index: SiteIndex(pages: list, assets: assets.values.sorted { $0.relativePath < $1.relativePath }))
+            let assetList = assets.values.sorted { $0.relativePath < $1.relativePath }
+            resolver = LinkResolver(index: SiteIndex(pages: list, assets: assetList, generatedFiles: outputs?.exportPaths ?? []))
             renderBodies(of: list)
             pending.allPages = true
         } else {
@@ -119,12 +129,15 @@ public actor SiteSession {
     @discardableResult
     private func load(_ items: [ContentItem]) -> [String] {
         let results = parallelMap(items) { PageLoader().load($0) }
+        let directives = DirectiveRegistry.standard
         var loaded: [String] = []
         for (item, result) in zip(items, results) {
             switch result {
             case .success(let page):
                 pages[item.relativePath] = page
                 loadFailures[item.relativePath] = nil
+                let context = DirectiveContext(outputs: outputs, rootPrefix: page.route.rootPrefix)
+                pageProblems[item.relativePath] = page.document.diagnostics + directives.check(page, context: context)
                 loaded.append(item.relativePath)
             case .failure(let problem):
                 loadFailures[item.relativePath] = problem
@@ -134,8 +147,8 @@ public actor SiteSession {
     }
 
     private func renderBodies(of list: [Page]) {
-        let resolver = self.resolver
-        let rendered = parallelMap(list) { MarkdownRendering(resolver: resolver).render($0) }
+        let rendering = MarkdownRendering(resolver: resolver, directives: .standard, outputs: outputs)
+        let rendered = parallelMap(list) { rendering.render($0) }
         for (page, body) in zip(list, rendered) { bodies[page.item.relativePath] = body }
     }
 
