@@ -12,6 +12,10 @@ struct Navigation: Sendable {
     var entries: [Entry]
     /// Pages in reading order (depth first through the sidebar), for previous/next links.
     var readingOrder: [PageRoute]
+    /// Index of each route in `readingOrder`, and the sections above it: per-page lookups
+    /// must not walk the whole site, or rendering every page becomes quadratic.
+    var readingPosition: [PageRoute: Int] = [:]
+    private var trails: [PageRoute: [Entry]] = [:]
 
     init(pages: [Page]) {
         // Group pages by folder path; a folder's index.md heads its section.
@@ -54,6 +58,14 @@ struct Navigation: Sendable {
         }
         walk(entries)
         readingOrder = order
+        for (position, route) in order.enumerated() where readingPosition[route] == nil { readingPosition[route] = position }
+        func record(_ entries: [Entry], _ trail: [Entry]) {
+            for entry in entries {
+                if let route = entry.route, trails[route] == nil { trails[route] = trail }
+                record(entry.children, trail + [entry])
+            }
+        }
+        record(entries, [])
     }
 
     static func precedes(_ a: Entry, _ b: Entry) -> Bool {
@@ -69,13 +81,6 @@ struct Navigation: Sendable {
 
     /// The chain of sections leading to `route`, for breadcrumbs (excluding the page itself).
     func ancestors(of route: PageRoute) -> [Entry] {
-        func search(_ entries: [Entry], _ trail: [Entry]) -> [Entry]? {
-            for entry in entries {
-                if entry.route == route { return trail }
-                if let found = search(entry.children, trail + [entry]) { return found }
-            }
-            return nil
-        }
-        return search(entries, []) ?? []
+        trails[route] ?? []
     }
 }

@@ -30,12 +30,12 @@ struct PageContext {
             "page": pageValues,
             "root": route.rootPrefix,
             "isHome": route.path.isEmpty,
-            "nav": navigation.entries.map { entryContext($0) },
+            "nav": LazyTemplateValue { navigation.entries.map { entryContext($0) } },
         ]
         let breadcrumbs = navigation.ancestors(of: route).map { link(title: $0.title, to: $0.route) }
         context["breadcrumbs"] = breadcrumbs
         context["hasBreadcrumbs"] = !breadcrumbs.isEmpty
-        if let position = navigation.readingOrder.firstIndex(of: route) {
+        if let position = navigation.readingPosition[route] {
             if position > 0 { context["previous"] = neighbour(navigation.readingOrder[position - 1]) }
             if position + 1 < navigation.readingOrder.count { context["next"] = neighbour(navigation.readingOrder[position + 1]) }
         }
