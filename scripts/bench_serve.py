@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Save-to-served latency of `stylebook serve`, and a wrk load run. Called by scripts/bench-serve."""
 import argparse
+import contextlib
 import http.client
 import os
 import re
@@ -68,11 +69,16 @@ class Server:
         started = time.perf_counter()
         self.process = subprocess.Popen([stylebook, "serve", "--port", str(self.port)], cwd=folder,
                                         stdout=self.log, stderr=subprocess.STDOUT, env=env)
-        while get(self.port, "/")[0] != 200:
-            if self.process.poll() is not None:
-                sys.exit(f"serve exited early; see {self.log.name}")
-            time.sleep(0.05)
+        try:
+            while get(self.port, "/")[0] != 200:
+                if self.process.poll() is not None:
+                    sys.exit(f"serve exited early; see {self.log.name}")
+                time.sleep(0.05)
+        except BaseException:
+            self.process.kill()
+            raise
         self.startup = time.perf_counter() - started
+        self.failed_to_stop = False
 
     def stop(self):
         self.process.send_signal(signal.SIGINT)
@@ -150,35 +156,43 @@ def main():
     own = os.path.join(args.work, "own")
     for folder in ("Content", "Templates"):
         shutil.copytree(os.path.join(repo, folder), os.path.join(own, folder))
-    server = Server(args.stylebook, own)
-    print(f"own site: first build and serve in {server.startup:.2f} s")
-    print(summary("own site (Content/index.md)", measure_edits(server, "Content/index.md", "/", args.edits)))
-    print("serve's own timings: " + ", ".join(rebuild_times(server)))
-    output, errors = wrk(server, args.wrk_duration, args.connections)
-    print(f"wrk, {args.wrk_duration} at {args.connections} connections on /:")
-    print("\n".join("  " + line for line in output.strip().splitlines()))
-    print(f"wrk errors: {errors}")
-    failed |= errors > 0
-    status, leftovers = server.stop()
-    print(f"stopped with status {status}; temporary files left: {len(leftovers)}")
-    failed |= status != 0 or bool(leftovers)
+    with running(args.stylebook, own) as server:
+        print(f"own site: first build and serve in {server.startup:.2f} s")
+        print(summary("own site (Content/index.md)", measure_edits(server, "Content/index.md", "/", args.edits)))
+        print("serve's own timings: " + ", ".join(rebuild_times(server)))
+        output, errors = wrk(server, args.wrk_duration, args.connections)
+        print(f"wrk, {args.wrk_duration} at {args.connections} connections on /:")
+        print("\n".join("  " + line for line in output.strip().splitlines()))
+        print(f"wrk errors: {errors}")
+        failed |= errors > 0
+    failed |= server.failed_to_stop
 
     corpus = os.path.join(args.work, "corpus")
     write_corpus(repo, corpus, args.pages)
-    server = Server(args.stylebook, corpus)
-    print(f"{args.pages}-page corpus: first build and serve in {server.startup:.2f} s")
-    # A page in the middle of the corpus (gen_corpus numbers sections and pages from 1, 100 a section).
-    section = max(1, (args.pages // 100) // 2)
-    page = f"section-{section:03d}/page-050"
-    timings = measure_edits(server, f"Content/{page}.md", f"/{page}/", args.edits)
-    print(summary(f"{args.pages}-page corpus", timings))
-    print("serve's own timings: " + ", ".join(rebuild_times(server)))
-    median = statistics.median(timings)
-    print(f"target: median under {args.target_ms:.0f} ms: {'met' if median < args.target_ms else 'MISSED'}")
-    status, leftovers = server.stop()
-    print(f"stopped with status {status}; temporary files left: {len(leftovers)}")
-    failed |= status != 0 or bool(leftovers)
+    with running(args.stylebook, corpus) as server:
+        print(f"{args.pages}-page corpus: first build and serve in {server.startup:.2f} s")
+        # A page in the middle of the corpus (gen_corpus numbers sections and pages from 1, 100 a section).
+        section = max(1, (args.pages // 100) // 2)
+        page = f"section-{section:03d}/page-050"
+        timings = measure_edits(server, f"Content/{page}.md", f"/{page}/", args.edits)
+        print(summary(f"{args.pages}-page corpus", timings))
+        print("serve's own timings: " + ", ".join(rebuild_times(server)))
+        median = statistics.median(timings)
+        print(f"target: median under {args.target_ms:.0f} ms: {'met' if median < args.target_ms else 'MISSED'}")
+    failed |= server.failed_to_stop
     sys.exit(1 if failed else 0)
+
+
+@contextlib.contextmanager
+def running(stylebook, folder):
+    """A serve process that is stopped with Ctrl-C however the measurement ends."""
+    server = Server(stylebook, folder)
+    try:
+        yield server
+    finally:
+        status, leftovers = server.stop()
+        print(f"stopped with status {status}; temporary files left: {len(leftovers)}")
+        server.failed_to_stop = status != 0 or bool(leftovers)
 
 
 if __name__ == "__main__":

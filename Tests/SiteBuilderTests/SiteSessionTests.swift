@@ -182,4 +182,19 @@ struct SiteSessionTests {
         #expect(update.diagnostics.map(\.id) == build.diagnostics.map(\.id))
         #expect(!update.succeeded)
     }
+
+    /// Editors such as vim create and delete a probe file next to the page while saving; the
+    /// rescan that unknown path causes must still treat the page as edited.
+    @Test func editsArriveWithAVanishedProbeFile() async throws {
+        let site = try TestSite(Self.files)
+        defer { site.remove() }
+        let (session, _) = await Self.started(site)
+        try site.write("---\ntitle: Cards\norder: 2\n---\nSaved by vim.\n", to: "Content/components/cards.md")
+        var update = await session.update([url(site, "Content/components/4913"), url(site, "Content/components/cards.md")])
+        #expect(update.changedFiles == ["components/cards/index.html"])
+        try site.write("---\ntitle: Playing cards\norder: 2\n---\nSaved by vim.\n", to: "Content/components/cards.md")
+        update = await session.update([url(site, "Content/components/4913"), url(site, "Content/components/cards.md")])
+        #expect(update.scope == .allPages)
+        await assertMatchesFullBuild(site)
+    }
 }

@@ -76,7 +76,6 @@ public actor SiteSession {
         let foundAssets = found.values.filter { $0.kind == .asset }
 
         let known = Set(pages.keys).union(loadFailures.keys)
-        let toLoad = changedPages.intersection(foundPages).union(foundPages.subtracting(known))
         for gone in known.subtracting(foundPages).sorted() {
             if let page = pages.removeValue(forKey: gone) { pending.removedRoutes.insert(page.route) }
             bodies[gone] = nil
@@ -93,9 +92,9 @@ public actor SiteSession {
             pending.copies[item.relativePath] = item.url
         }
         assets = Dictionary(foundAssets.map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
-        let items = toLoad.compactMap { found[$0] }
-        load(items)
-        reload(pagesAt: [], indexChanged: indexChanged)
+        // New pages load here; changed known ones go through reload, which notices title and order changes.
+        load(foundPages.subtracting(known).sorted().compactMap { found[$0] })
+        reload(pagesAt: changedPages.intersection(foundPages), indexChanged: indexChanged)
     }
 
     /// Parses the given known pages again; rerenders what their change affects.
