@@ -23,7 +23,8 @@ public actor LiveReloadHub {
             continuation.finish()
             return stream
         }
-        continuation.yield(Self.message(event: "hello", data: instance))
+        // `retry` makes browsers reconnect within half a second after a restart (the default is seconds).
+        continuation.yield("retry: 500\n" + Self.message(event: "hello", data: instance))
         if let currentError { continuation.yield(Self.message(event: "build-error", data: currentError)) }
         continuation.onTermination = { [weak self] _ in
             Task { await self?.remove(id) }

@@ -181,6 +181,7 @@ final class DevServerRouterTests {
             let (type, text) = try await body
             #expect(type == "text/event-stream")
             #expect(text == """
+                retry: 500
                 event: hello
                 data: instance-1
 

@@ -24,16 +24,20 @@ enum SiteRules {
     /// Every internal link resolves, every `#anchor` names a heading (or an id) on its target page,
     /// and page titles are unique.
     static func check(pages: [Page], bodies: [RenderedMarkdown], resolver: LinkResolver) -> [Diagnostic] {
+        check(pages: pages, facts: parallelMap(Array(zip(pages, bodies))) { PageCheckFacts(page: $0, body: $1, resolver: resolver) })
+    }
+
+    /// The same checks from facts gathered earlier, one per page in the same order.
+    static func check(pages: [Page], facts: [PageCheckFacts]) -> [Diagnostic] {
         var anchors: [PageRoute: Set<String>] = [:]
-        for (page, body) in zip(pages, bodies) {
-            anchors[page.route, default: []].formUnion(body.headings.map(\.id))
-            anchors[page.route, default: []].formUnion(HTMLIDs.ids(in: page.document))
+        for (page, fact) in zip(pages, facts) {
+            anchors[page.route, default: []].formUnion(fact.anchors)
         }
         var problems: [Diagnostic] = []
-        for page in pages {
-            for link in page.document.links() {
-                let location = link.range?.start ?? SourceLocation(path: page.item.displayPath)
-                switch resolver.resolve(link.destination, from: page.route, sourcePath: page.item.relativePath) {
+        for fact in facts {
+            for link in fact.links {
+                let location = link.location
+                switch link.resolution {
                 case .external, .asset: break
                 case .broken(let reason, let hint):
                     problems.append(.error("content/broken-link", reason, at: location, hint: hint))

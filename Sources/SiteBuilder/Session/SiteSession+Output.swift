@@ -8,9 +8,10 @@ extension SiteSession {
         let list = pageList
         var diagnostics = (outputs?.diagnostics ?? []) + discoveryProblems
         diagnostics += loadFailures.keys.sorted().compactMap { loadFailures[$0] }
-        diagnostics += pageProblems.keys.sorted().flatMap { pageProblems[$0] ?? [] }
+        for page in list { diagnostics += pageProblems[page.item.relativePath] ?? [] }
         diagnostics += SiteRules.duplicateRoutes(list)
-        diagnostics += SiteRules.check(pages: list, bodies: list.map { bodies[$0.item.relativePath] ?? Self.emptyBody }, resolver: resolver)
+        let facts = list.map { self.facts[$0.item.relativePath] ?? PageCheckFacts(page: $0, body: Self.emptyBody, resolver: resolver) }
+        diagnostics += SiteRules.check(pages: list, facts: facts)
         if let templateProblem { diagnostics.append(templateProblem) }
         return diagnostics.sortedForDisplay()
     }

@@ -18,6 +18,8 @@ public actor SiteSession {
 
     var pages: [String: Page] = [:]
     var bodies: [String: RenderedMarkdown] = [:]
+    /// Links and anchors of each rendered page, so the link checks never walk unchanged trees.
+    var facts: [String: PageCheckFacts] = [:]
     var loadFailures: [String: Diagnostic] = [:]
     /// Parser and directive diagnostics of each loaded page.
     var pageProblems: [String: [Diagnostic]] = [:]
@@ -28,6 +30,8 @@ public actor SiteSession {
     var navigation = Navigation(pages: [])
     var resolver = LinkResolver(index: SiteIndex(pages: [], assets: []))
     var pending = PendingOutput()
+    /// `pages.keys` sorted; rebuilt whenever a page comes or goes (see `setPage`).
+    private var sortedPaths: [String]?
 
     public init(options: BuildOptions) {
         self.options = options
@@ -77,8 +81,9 @@ public actor SiteSession {
 
         let known = Set(pages.keys).union(loadFailures.keys)
         for gone in known.subtracting(foundPages).sorted() {
-            if let page = pages.removeValue(forKey: gone) { pending.removedRoutes.insert(page.route) }
+            if let page = setPage(nil, at: gone) { pending.removedRoutes.insert(page.route) }
             bodies[gone] = nil
+            facts[gone] = nil
             loadFailures[gone] = nil
             pageProblems[gone] = nil
         }
@@ -133,7 +138,7 @@ public actor SiteSession {
         for (item, result) in zip(items, results) {
             switch result {
             case .success(let page):
-                pages[item.relativePath] = page
+                setPage(page, at: item.relativePath)
                 loadFailures[item.relativePath] = nil
                 let context = DirectiveContext(outputs: outputs, rootPrefix: page.route.rootPrefix)
                 pageProblems[item.relativePath] = page.document.diagnostics + directives.check(page, context: context)
@@ -147,8 +152,14 @@ public actor SiteSession {
 
     private func renderBodies(of list: [Page]) {
         let rendering = MarkdownRendering(resolver: resolver, directives: .standard, outputs: outputs)
-        let rendered = parallelMap(list) { rendering.render($0) }
-        for (page, body) in zip(list, rendered) { bodies[page.item.relativePath] = body }
+        let rendered = parallelMap(list) { page in
+            let body = rendering.render(page)
+            return (body, PageCheckFacts(page: page, body: body, resolver: rendering.resolver))
+        }
+        for (page, (body, fact)) in zip(list, rendered) {
+            bodies[page.item.relativePath] = body
+            facts[page.item.relativePath] = fact
+        }
     }
 
     private func reloadTemplates() async {
@@ -180,6 +191,14 @@ public actor SiteSession {
         }
     }
 
+    /// Every change to the set of pages goes through here, so the sorted order stays current.
+    @discardableResult
+    private func setPage(_ page: Page?, at path: String) -> Page? {
+        let old = page.map { pages.updateValue($0, forKey: path) } ?? pages.removeValue(forKey: path)
+        if (old == nil) != (page == nil) { sortedPaths = nil }
+        return old
+    }
+
     private func pageItem(_ relativePath: String) -> ContentItem {
         let url = options.contentDirectory.appendingPathComponent(relativePath)
         return ContentItem(kind: .page, relativePath: relativePath, url: url, displayPath: DisplayPath.relative(url))
@@ -187,6 +206,8 @@ public actor SiteSession {
 
     /// Pages in discovery order, as the full build sees them.
     var pageList: [Page] {
-        pages.keys.sorted().compactMap { pages[$0] }
+        let paths = sortedPaths ?? pages.keys.sorted()
+        sortedPaths = paths
+        return paths.compactMap { pages[$0] }
     }
 }
