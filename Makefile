@@ -3,7 +3,7 @@ SWIFT ?= swift
 STYLEBOOK = .build/debug/stylebook
 PYTHON = .venv/bin/python
 
-.PHONY: site test build unit-test browser-test check clean serve
+.PHONY: site test build browser-test check clean bench serve
 
 site: build
 	$(STYLEBOOK) build --output _site
@@ -31,3 +31,9 @@ browser-test:
 
 clean:
 	rm -rf .build _site
+
+# Benchmarks report figures (stylebook against Hugo and the cmark-gfm floor); they never fail a build.
+bench:
+	@scripts/bootstrap --bench
+	$(SWIFT) build -c release
+	python3 scripts/bench/run.py

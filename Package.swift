@@ -9,6 +9,8 @@ let package = Package(
         // The project's own design system: an app imports this product directly.
         .library(name: "DesignTokens", targets: ["DesignTokens"]),
         .library(name: "StylebookKit", targets: ["StylebookKit"]),
+        // So a package of imported tokens can export them itself (the import round-trip test does).
+        .library(name: "Exporters", targets: ["Exporters"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
@@ -33,6 +35,8 @@ let package = Package(
         ),
         .target(name: "Exporters", dependencies: ["StylebookKit"]),
         .target(name: "Audit", dependencies: ["StylebookKit"]),
+        // Reads DTCG token and resolver files; Yams only for the audit's pairs.yml.
+        .target(name: "TokenImport", dependencies: ["StylebookKit", .product(name: "Yams", package: "Yams")]),
         .target(
             name: "SiteBuilder",
             dependencies: [
@@ -52,7 +56,7 @@ let package = Package(
         .target(
             name: "StylebookCLI",
             dependencies: [
-                "StylebookKit", "SiteBuilder", "Exporters", "Audit", "DesignTokens", "DevServer",
+                "StylebookKit", "SiteBuilder", "Exporters", "Audit", "DesignTokens", "TokenImport", "DevServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -64,6 +68,7 @@ let package = Package(
         .testTarget(name: "StylebookMarkdownTests", dependencies: ["StylebookMarkdown"], exclude: ["Golden"]),
         .testTarget(name: "ExportersTests", dependencies: ["Exporters", "DesignTokens"], exclude: ["Golden"]),
         .testTarget(name: "AuditTests", dependencies: ["Audit"], exclude: ["Golden"]),
+        .testTarget(name: "TokenImportTests", dependencies: ["TokenImport", "Exporters", "DesignTokens"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder"]),
         .testTarget(
             name: "DevServerTests",

@@ -17,11 +17,14 @@ public struct AuditPair: Hashable, Sendable {
     public var origin: Origin
     /// The Swift line to edit: the pair's declaration, or the foreground token for the role matrix.
     public var location: SourceLocation
+    /// The component whose binding produced the pair (origin `.component` only).
+    public var component: String?
 
-    public init(_ declaration: ContrastPairDeclaration, origin: Origin, location: SourceLocation? = nil) {
+    public init(_ declaration: ContrastPairDeclaration, origin: Origin, location: SourceLocation? = nil, component: String? = nil) {
         self.declaration = declaration
         self.origin = origin
         self.location = location ?? declaration.location
+        self.component = component
     }
 
     var key: PairKey { PairKey(foreground: declaration.foreground, background: declaration.background, over: declaration.over) }

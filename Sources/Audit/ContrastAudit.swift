@@ -10,7 +10,7 @@ public struct ContrastAudit: Sendable {
     public var sources: [any PairSource]
 
     public init(system: DesignSystem, policy: ContrastPolicy = .standard,
-                sources: [any PairSource] = [.declared, .roleMatrix]) {
+                sources: [any PairSource] = [.components, .declared, .roleMatrix]) {
         self.system = system
         self.policy = policy
         self.sources = sources

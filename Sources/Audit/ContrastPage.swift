@@ -12,20 +12,22 @@ public enum ContrastPage {
         out += "<h2 id=\"contrast-pairs-title\">Checked pairs</h2>\n"
         let failed = result.failures.count
         out += "<p>\(result.checks.count) checks at WCAG \(policy.level.label): \(failed == 0 ? "all pass or are exempt" : "\(failed) fail").</p>\n"
-        out += pairTable(result.checks)
+        out += MarkupText.scrollRegion(label: "Checked pairs", pairTable(result.checks))
         out += "</section>\n"
         out += "<section class=\"contrast-grid\" aria-labelledby=\"contrast-grid-title\">\n"
         out += "<h2 id=\"contrast-grid-title\">Text colours on surfaces</h2>\n"
         let audit = ContrastAudit(system: system, policy: policy, sources: [.roleMatrix])
         for mode in ColorMode.allCases.sorted() {
-            out += grid(audit: audit, mode: mode)
+            out += MarkupText.scrollRegion(label: "Text colours on surfaces, \(mode.rawValue) mode", grid(audit: audit, mode: mode))
         }
         out += "</section>\n"
         return out
     }
 
-    static func pairTable(_ checks: [ContrastCheck]) -> String {
-        var out = "<table class=\"contrast-table\">\n<caption>Every foreground and background pair the audit checked, in light and dark mode</caption>\n"
+    /// The table of checks alone, e.g. one component's, under its own caption.
+    public static func pairTable(_ checks: [ContrastCheck],
+                                 caption: String = "Every foreground and background pair the audit checked, in light and dark mode") -> String {
+        var out = "<table class=\"contrast-table\">\n<caption>\(e(caption))</caption>\n"
         out += "<thead><tr><th scope=\"col\">Pair</th><th scope=\"col\">Kind</th><th scope=\"col\">Mode</th>"
             + "<th scope=\"col\">Swatch</th><th scope=\"col\">Colours</th><th scope=\"col\">Ratio</th>"
             + "<th scope=\"col\">Needs</th><th scope=\"col\">Result</th></tr></thead>\n<tbody>\n"

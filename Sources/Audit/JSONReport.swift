@@ -49,6 +49,8 @@ public enum JSONReport {
         var over: String?
         var kind: String
         var origin: String
+        /// The component whose binding produced the pair; absent for other origins.
+        var component: String?
         var mode: String
         var foregroundHex: String?
         var backgroundHex: String?
@@ -70,6 +72,7 @@ public enum JSONReport {
             over = d.over?.dotted
             kind = d.kind.rawValue
             origin = check.pair.origin.rawValue
+            component = check.pair.component
             mode = check.mode.rawValue
             foregroundHex = check.foregroundHex
             backgroundHex = check.backgroundHex

@@ -80,6 +80,10 @@ enum ColorTokens {
                "Text and icons on a color.state.info fill."),
         .color("color.text.on-brand", light: "{color.palette.white}", dark: "{color.palette.slate.900}", role: .text,
                "Text on a color.brand.primary fill, such as the primary button."),
+        .color("color.text.on-inverse", light: "{color.palette.slate.100}", dark: "{color.palette.slate.900}", role: .text,
+               "Text on a color.surface.inverse fill, such as a snackbar message."),
+        .color("color.text.on-inverse-action", light: "{color.palette.indigo.300}", dark: "{color.palette.indigo.700}", role: .text,
+               "Actions on a color.surface.inverse fill, such as a snackbar's Retry."),
     ]
 
     static let surfaces: [Token] = [
@@ -87,6 +91,12 @@ enum ColorTokens {
                "The page and card background."),
         .color("color.surface.subtle", light: "{color.palette.slate.50}", dark: "{color.palette.slate.800}", role: .surface,
                "Grouped content and example frames."),
+    ]
+
+    /// A fill rather than a surface: body text is never set on it, only the on-inverse colours.
+    static let inverse: [Token] = [
+        .color("color.surface.inverse", light: "{color.palette.slate.800}", dark: "{color.palette.slate.100}", role: .fill,
+               "Snackbars and toasts that float over content: dark in light mode, light in dark mode."),
     ]
 
     static let borders: [Token] = [
@@ -101,5 +111,5 @@ enum ColorTokens {
                "Primary buttons, progress indicators and positive empty-state icons."),
     ]
 
-    static let all: [Token] = palette + state + text + surfaces + borders + brand
+    static let all: [Token] = palette + state + text + surfaces + inverse + borders + brand
 }

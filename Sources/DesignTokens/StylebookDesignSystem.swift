@@ -17,7 +17,10 @@ public enum StylebookDesignSystem {
             ContrastPairDeclaration(foreground: "color.state.warning", background: "color.state.warning-background"),
             ContrastPairDeclaration(foreground: "color.state.success", background: "color.state.success-background"),
             ContrastPairDeclaration(foreground: "color.state.info", background: "color.state.info-background"),
-        ]
+            ContrastPairDeclaration(foreground: "color.text.on-inverse", background: "color.surface.inverse"),
+            ContrastPairDeclaration(foreground: "color.text.on-inverse-action", background: "color.surface.inverse"),
+        ],
+        components: ComponentSpecs.all
     )
 
     /// A colour for one mode with aliases followed; nil for an unknown path.

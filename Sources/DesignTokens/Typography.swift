@@ -16,6 +16,8 @@ enum TypographyTokens {
                     "Toasts and secondary lines."),
         .typography("typography.footnote", Typography(family: family, size: 13, weight: 400, lineHeight: 18, letterSpacing: -0.08),
                     "Callout text and progress labels."),
+        .typography("typography.footnote-emphasized", Typography(family: family, size: 13, weight: 600, lineHeight: 18, letterSpacing: -0.08),
+                    "Callout titles and short labels that need weight at footnote size."),
         .typography("typography.caption", Typography(family: family, size: 11, weight: 400, lineHeight: 13, letterSpacing: 0.06),
                     "Recovery hints and descriptions under a message."),
     ]

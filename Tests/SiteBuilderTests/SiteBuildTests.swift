@@ -56,14 +56,30 @@ struct SiteBuildTests {
         ])
         defer { site.remove() }
         #expect(await site.build().succeeded)
-        let html = try #require(site.output("a/index.html"))
-        let order = ["Bravo", "Alpha", "Guides", "One", "Zeta"].map { html.range(of: ">\($0)</a>")?.lowerBound }
+        // On a page inside the section, the section is open, in order.
+        let nested = try #require(site.output("guides/one/index.html"))
+        let order = ["Bravo", "Alpha", "Guides", "One", "Zeta"].map { nested.range(of: ">\($0)</a>")?.lowerBound }
         #expect(order.allSatisfy { $0 != nil })
         #expect(order.compactMap { $0 } == order.compactMap { $0 }.sorted())
-        #expect(html.contains("<a href=\"../a/\" aria-current=\"page\">Alpha</a>"))
-        #expect(!html.contains("aria-current=\"page\">Bravo"))
-        let nested = try #require(site.output("guides/one/index.html"))
         #expect(nested.contains("<a href=\"../../guides/one/\" aria-current=\"page\">One</a>"))
+        // Elsewhere, other sections stay closed so a page's sidebar grows with its own section only.
+        let html = try #require(site.output("a/index.html"))
+        #expect(html.contains("<a href=\"../a/\" aria-current=\"page\">Alpha</a>"))
+        #expect(html.contains(">Guides</a>"))
+        #expect(!html.contains(">One</a>"))
+        #expect(!html.contains("aria-current=\"page\">Bravo"))
+    }
+
+    @Test func aSectionWithoutAnIndexLinksToItsFirstPage() async throws {
+        let site = try TestSite([
+            "Content/index.md": "Home\n",
+            "Content/patterns/b.md": "---\ntitle: B\norder: 2\n---\nB\n",
+            "Content/patterns/a.md": "---\ntitle: A\norder: 1\n---\nA\n",
+        ])
+        defer { site.remove() }
+        #expect(await site.build().succeeded)
+        let home = try #require(site.output("index.html"))
+        #expect(home.contains("<a href=\"patterns/a/\">Patterns</a>"))
     }
 
     @Test func linksBetweenPagesAreRewrittenAndKeepTheirAnchors() async throws {

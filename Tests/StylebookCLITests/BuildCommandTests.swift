@@ -55,4 +55,34 @@ struct BuildCommandTests {
         #expect(result.stdout.hasPrefix("1 error"), "\(result.stdout)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
     }
+
+    @Test func buildGeneratesComponentAndFoundationPagesFromTheProjectSystem() throws {
+        let folder = try CLIRunner.scratchFolder(Self.layout.merging([
+            "Content/index.md": "# Home\n\n```component inline-banner\n```\n\n[Components](components/index.md)\n",
+        ]) { a, _ in a })
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CLIRunner.run(["build"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        for id in ["full-page-error", "inline-banner", "callout", "warning-callout", "empty-state", "loading-inline",
+                   "loading-full-page", "loading-button", "error-dialog", "error-snackbar", "field-error", "toast",
+                   "offline-row", "blocking-form-alert", "offline-block"] {
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("_site/components/\(id)/index.html").path), "\(id)")
+        }
+        for page in ["colour", "spacing", "radius", "opacity", "typography", "motion", "icons"] {
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("_site/foundations/\(page)/index.html").path), "\(page)")
+        }
+        let home = try String(contentsOf: folder.appendingPathComponent("_site/index.html"), encoding: .utf8)
+        #expect(home.contains("data-theme=\"dark\""))
+    }
+
+    @Test func misspeltDirectiveFailsTheBuildAtItsLine() throws {
+        let folder = try CLIRunner.scratchFolder(Self.layout.merging([
+            "Content/index.md": "# Home\n\nIntro.\n\n```componnt inline-banner\n```\n",
+        ]) { a, _ in a })
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CLIRunner.run(["build"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("Content/index.md:5:1: error: unknown directive 'componnt'; did you mean 'component'? [content/unknown-directive-name]"),
+                "\(result.stderr)")
+    }
 }

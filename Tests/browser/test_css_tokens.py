@@ -101,3 +101,13 @@ def test_nested_dark_theme_inside_a_light_page(browser, exported):
 def test_the_modes_really_differ(exported):
     light, dark = resolved_colors(exported / "dtcg", "light"), resolved_colors(exported / "dtcg", "dark")
     assert sum(light[p] != dark[p] for p in PROBES) >= 6
+
+
+def test_nested_light_theme_inside_a_dark_page(browser, exported):
+    """Component previews put a light frame next to a dark one, whatever the reader's scheme."""
+    light, dark = resolved_colors(exported / "dtcg", "light"), resolved_colors(exported / "dtcg", "dark")
+    emulate(browser, "dark")
+    browser.get(page(exported, None, nested_theme="light"))
+    for path in PROBES:
+        assert computed(browser, path) == dark[path], path
+        assert computed(browser, "nested:" + path) == light[path], f"nested {path}"

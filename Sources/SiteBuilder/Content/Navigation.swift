@@ -12,9 +12,8 @@ struct Navigation: Sendable {
     var entries: [Entry]
     /// Pages in reading order (depth first through the sidebar), for previous/next links.
     var readingOrder: [PageRoute]
-    /// Index of each route in `readingOrder`, and the sections above it: per-page lookups
-    /// must not walk the whole site, or rendering every page becomes quadratic.
-    var readingPosition: [PageRoute: Int] = [:]
+    /// Lookups built once, so each page finds its place in constant time however large the site.
+    private var positions: [PageRoute: Int] = [:]
     private var trails: [PageRoute: [Entry]] = [:]
 
     init(pages: [Page]) {
@@ -41,9 +40,10 @@ struct Navigation: Sendable {
             for sub in subfolders {
                 let index = sectionIndex[sub]
                 let name = String(sub.split(separator: "/").last ?? "")
+                let children = build(sub)
                 entries.append(Entry(
                     title: index?.title ?? PageLoader.title(fromFileName: name + ".md"),
-                    route: index?.route, order: index?.order, children: build(sub)))
+                    route: index?.route, order: index?.order, children: children))
             }
             return entries.sorted(by: Self.precedes)
         }
@@ -58,7 +58,8 @@ struct Navigation: Sendable {
         }
         walk(entries)
         readingOrder = order
-        for (position, route) in order.enumerated() where readingPosition[route] == nil { readingPosition[route] = position }
+        for (index, route) in order.enumerated() where positions[route] == nil { positions[route] = index }
+        var trails: [PageRoute: [Entry]] = [:]
         func record(_ entries: [Entry], _ trail: [Entry]) {
             for entry in entries {
                 if let route = entry.route, trails[route] == nil { trails[route] = trail }
@@ -66,7 +67,10 @@ struct Navigation: Sendable {
             }
         }
         record(entries, [])
+        self.trails = trails
     }
+
+    func position(of route: PageRoute) -> Int? { positions[route] }
 
     static func precedes(_ a: Entry, _ b: Entry) -> Bool {
         switch (a.order, b.order) {
@@ -82,5 +86,16 @@ struct Navigation: Sendable {
     /// The chain of sections leading to `route`, for breadcrumbs (excluding the page itself).
     func ancestors(of route: PageRoute) -> [Entry] {
         trails[route] ?? []
+    }
+}
+
+extension Navigation.Entry {
+    /// Where a section without an index.md leads: its first page.
+    var firstPage: PageRoute? {
+        route ?? children.lazy.compactMap(\.firstPage).first
+    }
+
+    func contains(_ target: PageRoute) -> Bool {
+        route == target || children.contains { $0.contains(target) }
     }
 }

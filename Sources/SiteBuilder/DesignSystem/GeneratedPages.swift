@@ -7,6 +7,10 @@ enum GeneratedPages {
     }
 
     static func sources(for outputs: DesignSystemOutputs) -> [Source] {
+        exportAndContrastPages + componentPages(outputs.system) + foundationPages(outputs.system)
+    }
+
+    private static var exportAndContrastPages: [Source] {
         [
             Source(relativePath: "tokens/index.md", markdown: """
             ---

@@ -17,6 +17,12 @@ protocol Directive: Sendable {
 struct DirectiveProblem: Sendable, Equatable {
     var message: String
     var hint: String
+
+    /// For a directive that draws on the design system, in a build that has none.
+    static func needsDesignSystem(_ directive: String) -> DirectiveProblem {
+        DirectiveProblem(message: "the \(directive) directive needs a design system, and this build has none",
+                         hint: "build with the stylebook binary of a package that declares a design system")
+    }
 }
 
 /// What directives can draw on.

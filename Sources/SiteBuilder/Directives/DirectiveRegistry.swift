@@ -3,7 +3,9 @@ import StylebookMarkdown
 
 /// The reserved info strings and what they render. Add a directive by adding its type here.
 struct DirectiveRegistry: Sendable {
-    static let standard = DirectiveRegistry(directives: [ContrastDirective(), TokenDownloadsDirective()])
+    static let standard = DirectiveRegistry(directives: [
+        AnatomyDirective(), ComponentDirective(), ContrastDirective(), DoDontDirective(), TokenDownloadsDirective(), TokensDirective(),
+    ])
 
     private let byName: [String: any Directive]
 
@@ -27,14 +29,28 @@ struct DirectiveRegistry: Sendable {
     func check(_ page: Page, context: DirectiveContext) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         page.document.root.forEach { node in
-            guard case .codeBlock(let info, let literal) = node.kind,
-                  let (directive, argument) = directive(forInfo: info) else { return }
+            guard case .codeBlock(let info, let literal) = node.kind else { return }
             let location = node.range?.start ?? SourceLocation(path: page.item.displayPath)
+            guard let (directive, argument) = directive(forInfo: info) else {
+                if let problem = misspelling(info) {
+                    problems.append(.error("content/unknown-directive-name", problem.message, at: location, hint: problem.hint))
+                }
+                return
+            }
             for problem in directive.validate(argument: argument, body: literal, context: context) {
                 problems.append(.error("content/unknown-directive-name", problem.message, at: location, hint: problem.hint))
             }
         }
         return problems
+    }
+
+    /// A code block whose info word is one edit or so from a directive name (```` ```compnent ````)
+    /// is almost certainly a misspelt directive; left alone it would quietly render as code.
+    func misspelling(_ info: String) -> DirectiveProblem? {
+        let word = String(info.trimmingCharacters(in: .whitespaces).prefix { !$0.isWhitespace })
+        guard !word.isEmpty, let closest = Suggestion.closest(to: word, in: names) else { return nil }
+        return DirectiveProblem(message: "unknown directive '\(word)'; did you mean '\(closest)'?",
+                                hint: "correct the name, or give the block a language such as ```text to show it as code")
     }
 
     /// The HTML for a directive block, or nil when the block is ordinary code.

@@ -7,8 +7,7 @@ struct TokenDownloadsDirective: Directive {
 
     func validate(argument: String, body: String, context: DirectiveContext) -> [DirectiveProblem] {
         context.outputs == nil
-            ? [DirectiveProblem(message: "the token-downloads directive needs a design system, and this build has none",
-                                hint: "build with the stylebook binary of a package that declares a design system")]
+            ? [.needsDesignSystem(Self.name)]
             : []
     }
 

@@ -50,7 +50,25 @@ final class StagedOutput: @unchecked Sendable {
     func write(_ data: Data, to relativePath: String) throws {
         let url = staging.appendingPathComponent(relativePath)
         try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url)
+        try FileWriter.write(data, to: url.path)
+    }
+
+    /// Creates many folders up front, parents first, so the parallel writers that follow need no
+    /// per-file folder checks. `relativeFolders` may repeat and may come in any order.
+    func createFolders(_ relativeFolders: [String]) throws {
+        var all = Set<String>()
+        for folder in relativeFolders {
+            var parts = folder.split(separator: "/")
+            while !parts.isEmpty, all.insert(parts.joined(separator: "/")).inserted { parts.removeLast() }
+        }
+        for folder in all.sorted() {
+            try FileWriter.makeFolder(staging.path + "/" + folder)
+        }
+    }
+
+    /// Writes into a folder already made by `createFolders`.
+    func writeIntoExistingFolder(_ data: Data, to relativePath: String) throws {
+        try FileWriter.write(data, to: staging.path + "/" + relativePath)
     }
 
     func copy(_ source: URL, to relativePath: String) throws {
@@ -73,7 +91,7 @@ final class StagedOutput: @unchecked Sendable {
                     try? fileManager.moveItem(at: old, to: destination)
                     throw error
                 }
-                try? fileManager.removeItem(at: old)
+                FileWriter.removeTree(old.path)
             } else {
                 try fileManager.moveItem(at: staging, to: destination)
             }

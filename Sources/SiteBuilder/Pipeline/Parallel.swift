@@ -10,12 +10,25 @@ func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable 
     return results.values()
 }
 
-/// Each slot is written by exactly one iteration, so no locking is needed.
+/// Each slot is written by exactly one iteration, so no locking is needed. The slots live in
+/// one fixed allocation: an Array would move its storage during `withUnsafeMutableBufferPointer`,
+/// which is a race when iterations run at once.
 private final class ResultSlots<R>: @unchecked Sendable {
-    private var storage: [R?]
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-    func set(_ index: Int, _ value: R) {
-        storage.withUnsafeMutableBufferPointer { $0[index] = value }
+    private let slots: UnsafeMutablePointer<R?>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        slots = UnsafeMutablePointer<R?>.allocate(capacity: max(count, 1))
+        slots.initialize(repeating: nil, count: count)
     }
-    func values() -> [R] { storage.map { $0! } }
+
+    deinit {
+        slots.deinitialize(count: count)
+        slots.deallocate()
+    }
+
+    func set(_ index: Int, _ value: R) { slots[index] = value }
+
+    func values() -> [R] { (0..<count).map { slots[$0]! } }
 }

@@ -48,7 +48,7 @@ public struct SiteBuild: Sendable {
             output.discard()
             return state.report(wroteOutput: false)
         }
-        if let problem = output.commit() {
+        if let problem = step("swap output", { output.commit() }) {
             state.diagnostics.append(problem)
             return state.report(wroteOutput: false)
         }
@@ -129,6 +129,13 @@ public struct SiteBuild: Sendable {
         let pagesByRoute = Dictionary(site.pages.map { ($0.route, $0) }, uniquingKeysWith: { first, _ in first })
         let siteName = options.siteName
         let indices = Array(site.pages.indices)
+        do {
+            try output.createFolders(site.pages.map { String($0.route.outputFile.dropLast("index.html".count)) })
+        } catch {
+            state.diagnostics.append(.error("output/write-failed", "cannot create the site's folders: \(StagedOutput.reason(error))",
+                                            hint: "check free disk space and permissions; the previous site was kept"))
+            return false
+        }
         let problems: [Diagnostic?] = parallelMap(indices) { i in
             let page = site.pages[i]
             let context = PageContext(page: page, body: site.bodies[i], navigation: site.navigation,
@@ -137,7 +144,7 @@ public struct SiteBuild: Sendable {
                 return .error("template/missing-layout", "layout template could not be rendered")
             }
             do {
-                try output.write(Data(html.utf8), to: page.route.outputFile)
+                try output.writeIntoExistingFolder(Data(html.utf8), to: page.route.outputFile)
                 return nil
             } catch {
                 return .error("output/write-failed", "cannot write '\(page.route.outputFile)': \(StagedOutput.reason(error))",
@@ -182,7 +189,13 @@ public struct SiteBuild: Sendable {
     }
 
     /// Names a step; the seam where timing and progress reporting hook in.
+    /// `STYLEBOOK_TIMINGS=1` prints each step's wall time to standard error, for profiling.
     private func step<T>(_ name: String, _ body: () throws -> T) rethrows -> T {
-        try body()
+        guard Self.printsTimings else { return try body() }
+        let start = ContinuousClock.now
+        defer { FileHandle.standardError.write(Data("timing: \(name): \(ContinuousClock.now - start)\n".utf8)) }
+        return try body()
     }
+
+    private static let printsTimings = ProcessInfo.processInfo.environment["STYLEBOOK_TIMINGS"] == "1"
 }

@@ -25,17 +25,19 @@ struct PageContext {
         pageValues["outline"] = outline
         pageValues["hasOutline"] = !outline.isEmpty
 
+        let ancestors = navigation.ancestors(of: route)
+        let trail = Set(ancestors.compactMap(\.route))
         var context: [String: Any] = [
             "site": ["name": siteName],
             "page": pageValues,
             "root": route.rootPrefix,
             "isHome": route.path.isEmpty,
-            "nav": LazyTemplateValue { navigation.entries.map { entryContext($0) } },
+            "sidebar": SidebarRenderer(page: route, trail: trail).html(navigation.entries),
         ]
-        let breadcrumbs = navigation.ancestors(of: route).map { link(title: $0.title, to: $0.route) }
+        let breadcrumbs = ancestors.map { link(title: $0.title, to: $0.route) }
         context["breadcrumbs"] = breadcrumbs
         context["hasBreadcrumbs"] = !breadcrumbs.isEmpty
-        if let position = navigation.readingPosition[route] {
+        if let position = navigation.position(of: route) {
             if position > 0 { context["previous"] = neighbour(navigation.readingOrder[position - 1]) }
             if position + 1 < navigation.readingOrder.count { context["next"] = neighbour(navigation.readingOrder[position + 1]) }
         }
@@ -51,14 +53,6 @@ struct PageContext {
         var values: [String: Any] = ["title": title]
         // Always set: Mustache would otherwise find an enclosing entry's href.
         values["href"] = target.map { page.route.relativeLink(to: $0.path) } ?? false
-        return values
-    }
-
-    private func entryContext(_ entry: Navigation.Entry) -> [String: Any] {
-        var values = link(title: entry.title, to: entry.route)
-        values["current"] = entry.route == page.route
-        values["isSection"] = !entry.children.isEmpty
-        values["children"] = entry.children.map { entryContext($0) }
         return values
     }
 

@@ -26,22 +26,23 @@ struct CheckCommand: AsyncParsableCommand {
 
     @OptionGroup var inputs: ContentOptions
 
+    @Option(help: "Check a DTCG .resolver.json or .tokens.json file instead (contrast only, no pages), in every mode and context it defines.")
+    var tokens: String?
+
+    @Option(help: "With --tokens: a pairs.yml with role overrides and extra pairs to check.")
+    var pairs: String?
+
     func validate() throws {
+        if pairs != nil, tokens == nil {
+            throw ValidationError("--pairs needs --tokens: Swift design systems declare their pairs in Swift.")
+        }
         guard DesignSystemCatalog.system(named: system) != nil else {
             throw ValidationError("Unknown design system '\(system)'. Known: \(DesignSystemCatalog.names.joined(separator: ", ")).")
         }
     }
 
     func run() async throws {
-        guard let designSystem = DesignSystemCatalog.system(named: system) else { return }
-        let policy = ContrastPolicy(level: level)
-        // The pages are checked exactly as a build would check them, minus rendering and writing.
-        let content = await SiteBuild(options: inputs.buildOptions(system: designSystem, policy: policy))
-            .check(includeDesignSystem: false).diagnostics
-        let action = CheckAction(system: designSystem, policy: policy,
-                                 root: FileManager.default.currentDirectoryPath,
-                                 contentChecks: [{ content }])
-        let report = action.run()
+        let report = if let tokens { tokenFileReport(tokens) } else { await designSystemReport() }
         if let output {
             let text = format.render(report, useColor: false)
             do {
@@ -55,5 +56,23 @@ struct CheckCommand: AsyncParsableCommand {
             print(format.render(report, useColor: Terminal.wantsColor), terminator: "")
         }
         if report.exitCode != 0 { throw ExitCode(report.exitCode) }
+    }
+
+    private func designSystemReport() async -> CheckReport {
+        guard let designSystem = DesignSystemCatalog.system(named: system) else { return CheckReport.empty(system, level) }
+        let policy = ContrastPolicy(level: level)
+        // The pages are checked exactly as a build would check them, minus rendering and writing.
+        let content = await SiteBuild(options: inputs.buildOptions(system: designSystem, policy: policy))
+            .check(includeDesignSystem: false).diagnostics
+        let action = CheckAction(system: designSystem, policy: policy,
+                                 root: FileManager.default.currentDirectoryPath,
+                                 contentChecks: [{ content }])
+        return action.run()
+    }
+
+    /// A DTCG token set has no pages: only its tokens are validated and audited.
+    private func tokenFileReport(_ path: String) -> CheckReport {
+        TokenFileCheck(path: path, pairsPath: pairs, policy: ContrastPolicy(level: level),
+                       root: FileManager.default.currentDirectoryPath).run()
     }
 }

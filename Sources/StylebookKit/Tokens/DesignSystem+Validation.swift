@@ -18,6 +18,7 @@ extension DesignSystem {
             diagnostics += valueDiagnostics(token)
         }
         diagnostics += nestingDiagnostics(firstDeclaration)
+        diagnostics += componentDiagnostics()
         return diagnostics
     }
 

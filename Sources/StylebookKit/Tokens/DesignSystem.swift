@@ -3,19 +3,34 @@
 public struct DesignSystem: Sendable {
     public var name: String
     /// Declaration order is kept; consumers that need a stable order use `sortedTokens`.
-    public var tokens: [Token]
+    public var tokens: [Token] {
+        didSet { index = Self.index(tokens) }
+    }
+    /// Path → position of its first declaration, so lookups stay constant-time for large systems.
+    private var index: [TokenPath: Int]
     /// Foreground/background pairs the contrast audit must check beyond the role matrix.
     public var pairs: [ContrastPairDeclaration]
+    /// Component specs; their bindings feed the contrast audit and the component pages.
+    public var components: [ComponentSpec]
 
-    public init(name: String, tokens: [Token], pairs: [ContrastPairDeclaration] = []) {
+    public init(name: String, tokens: [Token], pairs: [ContrastPairDeclaration] = [], components: [ComponentSpec] = []) {
         self.name = name
         self.tokens = tokens
+        self.index = Self.index(tokens)
         self.pairs = pairs
+        self.components = components
     }
 
     /// The first token declared with this path (later duplicates are validation errors).
     public func token(_ path: TokenPath) -> Token? {
-        tokens.first { $0.path == path }
+        index[path].map { tokens[$0] }
+    }
+
+    private static func index(_ tokens: [Token]) -> [TokenPath: Int] {
+        var index: [TokenPath: Int] = [:]
+        index.reserveCapacity(tokens.count)
+        for (position, token) in tokens.enumerated() where index[token.path] == nil { index[token.path] = position }
+        return index
     }
 
     /// One token per path (the first declared), sorted by path: what exporters iterate.

@@ -8,13 +8,10 @@ struct TestSite {
         "Templates/layout.html": """
         <title>{{page.title}}</title>
         {{#page.showTitle}}<h1>{{page.title}}</h1>{{/page.showTitle}}
-        <nav>{{#nav}}{{> entry}}{{/nav}}</nav>
+        <nav>{{{sidebar}}}</nav>
         <main>{{{page.content}}}</main>
         <aside>{{#page.outline}}<a href="#{{id}}">{{text}}</a>{{/page.outline}}</aside>
         <p>root={{root}}</p>
-        """,
-        "Templates/entry.html": """
-        <li>{{#href}}<a href="{{href}}"{{#current}} aria-current="page"{{/current}}>{{title}}</a>{{/href}}{{^href}}{{title}}{{/href}}{{#isSection}}<ul>{{#children}}{{> entry}}{{/children}}</ul>{{/isSection}}</li>
         """,
     ]
 

@@ -1,0 +1,36 @@
+import StylebookKit
+
+/// ```` ```component inline-banner ````: the component's live preview, light and dark.
+struct ComponentDirective: Directive {
+    static let name = "component"
+
+    func validate(argument: String, body: String, context: DirectiveContext) -> [DirectiveProblem] {
+        ComponentLookup.problems(directive: Self.name, argument: argument, context: context)
+    }
+
+    func render(argument: String, body: String, context: DirectiveContext) -> String {
+        guard let (component, system) = ComponentLookup.find(argument, in: context) else { return "" }
+        return ComponentPreview(component: component, system: system).html()
+    }
+}
+
+/// Shared checks for directives that name a component.
+enum ComponentLookup {
+    static func find(_ id: String, in context: DirectiveContext) -> (ComponentSpec, DesignSystem)? {
+        guard let system = context.outputs?.system, let component = system.components.first(where: { $0.id == id }) else { return nil }
+        return (component, system)
+    }
+
+    static func problems(directive: String, argument: String, context: DirectiveContext) -> [DirectiveProblem] {
+        guard let system = context.outputs?.system else { return [.needsDesignSystem(directive)] }
+        let ids = system.components.map(\.id)
+        if argument.isEmpty {
+            return [DirectiveProblem(message: "the \(directive) directive needs a component id, such as ```\(directive) \(ids.first ?? "inline-banner")",
+                                     hint: "known components: \(ids.joined(separator: ", "))")]
+        }
+        guard !ids.contains(argument) else { return [] }
+        let hint = Suggestion.closest(to: argument, in: ids).map { "did you mean '\($0)'?" }
+            ?? "known components: \(ids.joined(separator: ", "))"
+        return [DirectiveProblem(message: "unknown component '\(argument)' in the \(directive) directive", hint: hint)]
+    }
+}

@@ -1,0 +1,46 @@
+import StylebookKit
+
+/// One token of a resolved DTCG token set: its type, its value with references followed, and
+/// the metadata the file gave it.
+public struct ImportedToken: Hashable, Sendable {
+    public var path: TokenPath
+    public var type: String
+    public var value: DTCGValue
+    /// The token this one's whole `$value` refers to, kept so colours stay aliases.
+    public var alias: TokenPath?
+    public var description: String?
+    /// The `$deprecated` reason; `true` without a reason reads as a fixed sentence.
+    public var deprecation: String?
+    /// `$extensions`, kept as written.
+    public var extensions: JSONNode?
+    public var location: SourceLocation
+    /// Where the token sits in its file, e.g. `#/color/text/primary`.
+    public var pointer: JSONPointer
+
+    static let deprecatedWithoutReason = "Deprecated in the imported token file."
+}
+
+/// The tokens of one resolution of a token source (one context per modifier), in the order
+/// the files declare them, plus the root `$extensions` of every file read.
+public struct TokenSet: Sendable {
+    public let tokens: [ImportedToken]
+    public let rootExtensions: [FileExtensions]
+
+    /// A file's root `$extensions` and the file it came from.
+    public struct FileExtensions: Hashable, Sendable {
+        public var file: String
+        public var node: JSONNode
+    }
+
+    private let index: [TokenPath: Int]
+
+    public init(tokens: [ImportedToken], rootExtensions: [FileExtensions] = []) {
+        self.tokens = tokens
+        self.rootExtensions = rootExtensions
+        index = Dictionary(tokens.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    public func token(_ path: TokenPath) -> ImportedToken? {
+        index[path].map { tokens[$0] }
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import StylebookKit
+
+/// Reads a DTCG 2025.10 resolver document: sets, modifiers and `resolutionOrder`, loading the
+/// token files its sources name (paths relative to the resolver).
+struct ResolverReader {
+    let path: String
+    let root: JSONNode
+    var loader: JSONFileLoader
+    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var modifiers: [TokenSource.Modifier] = []
+    private var problem: ImportProblem { ImportProblem(file: path) }
+    private let directory: String
+
+    init(path: String, root: JSONNode, loader: JSONFileLoader) {
+        self.path = path
+        self.root = root
+        self.loader = loader
+        directory = (path as NSString).deletingLastPathComponent
+    }
+
+    mutating func read() -> [TokenSource.Layer] {
+        let top = JSONPointer(tokens: [])
+        if let version = root["version"]?.string, version != "2025.10" {
+            diagnostics.append(problem.warning("resolver-version", "resolver version '\(version)' is not 2025.10; read as 2025.10", at: top.appending("version"), root["version"]))
+        } else if root["version"] == nil {
+            diagnostics.append(problem.warning("resolver-version", "resolver without `version`; read as 2025.10", at: top, root))
+        }
+        guard let order = root["resolutionOrder"]?.elements else {
+            diagnostics.append(problem.error("malformed-resolver", "a resolver needs a `resolutionOrder` array", at: top, root))
+            return []
+        }
+        var layers: [TokenSource.Layer] = []
+        for (index, entry) in order.enumerated() {
+            let at = top.appending("resolutionOrder").appending(index)
+            if let ref = entry["$ref"]?.string {
+                guard let target = JSONPointer(ref), target.tokens.count == 2, let node = target.resolve(in: root),
+                      ["sets", "modifiers"].contains(target.tokens[0]) else {
+                    diagnostics.append(problem.error("unknown-reference", "`$ref` '\(ref)' names no set or modifier", at: at.appending("$ref"), entry["$ref"]))
+                    continue
+                }
+                let name = target.tokens[1]
+                let nodeAt = JSONPointer(tokens: target.tokens)
+                layers.append(target.tokens[0] == "sets" ? .set(sources(of: node, at: nodeAt))
+                                                          : modifier(name, node, at: nodeAt))
+            } else if entry["type"]?.string == "modifier" {
+                layers.append(modifier(entry["name"]?.string ?? "modifier\(index)", entry, at: at))
+            } else if entry["sources"] != nil {
+                layers.append(.set(sources(of: entry, at: at)))
+            } else {
+                diagnostics.append(problem.error("malformed-resolver", "a `resolutionOrder` entry must be a `$ref`, a set or a modifier", at: at, entry))
+            }
+        }
+        return layers
+    }
+
+    private mutating func modifier(_ name: String, _ node: JSONNode, at pointer: JSONPointer) -> TokenSource.Layer {
+        // Early drafts and two examples of the spec write `context`; accept it with a warning.
+        var contextsNode = node["contexts"]
+        if contextsNode == nil, let singular = node["context"] {
+            diagnostics.append(problem.warning("resolver-context-key", "modifier '\(name)' uses `context`; 2025.10 calls it `contexts`", at: pointer.appending("context"), singular))
+            contextsNode = singular
+        }
+        let members = contextsNode?.members ?? []
+        if members.isEmpty {
+            diagnostics.append(problem.error("malformed-resolver", "modifier '\(name)' has no contexts", at: pointer, node))
+        } else if members.count == 1 {
+            diagnostics.append(problem.warning("single-context", "modifier '\(name)' has only one context", at: pointer, node))
+        }
+        var contexts: [(String, [TokenSource.Tree])] = []
+        for member in members {
+            let list = JSONNode(.object([JSONNode.Member(key: "sources", value: member.value)]), line: member.value.line, column: member.value.column)
+            contexts.append((member.key, sources(of: list, at: pointer.appending("contexts").appending(member.key), listAt: true)))
+        }
+        let defaultContext = node["default"]?.string
+        if let defaultContext, !members.contains(where: { $0.key == defaultContext }) {
+            diagnostics.append(problem.error("malformed-resolver", "modifier '\(name)' has default '\(defaultContext)', which is not one of its contexts",
+                                             at: pointer.appending("default"), node["default"]))
+        }
+        if !modifiers.contains(where: { $0.name == name }) {
+            modifiers.append(TokenSource.Modifier(name: name, contexts: members.map(\.key), defaultContext: defaultContext))
+        }
+        return .modifier(name: name, contexts: contexts)
+    }
+
+    /// The trees of a set's `sources` (or of a context's list when `listAt`).
+    private mutating func sources(of node: JSONNode, at pointer: JSONPointer, listAt: Bool = false) -> [TokenSource.Tree] {
+        let listPointer = listAt ? pointer : pointer.appending("sources")
+        guard let list = node["sources"]?.elements else {
+            diagnostics.append(problem.error("malformed-resolver", "expected an array of sources", at: listPointer, node))
+            return []
+        }
+        var trees: [TokenSource.Tree] = []
+        for (index, source) in list.enumerated() {
+            let at = listPointer.appending(index)
+            guard let ref = source["$ref"]?.string else {
+                // An inline token tree written in the resolver itself.
+                let read = TokenSource.tree(file: path, root: source)
+                diagnostics += read.diagnostics
+                trees.append(read.tree)
+                continue
+            }
+            if ref.hasPrefix("#") {
+                guard let target = JSONPointer(ref), target.tokens.first == "sets", let set = target.resolve(in: root) else {
+                    diagnostics.append(problem.error("unknown-reference", "`$ref` '\(ref)' names no set", at: at.appending("$ref"), source["$ref"]))
+                    continue
+                }
+                trees += sources(of: set, at: JSONPointer(tokens: target.tokens))
+                continue
+            }
+            let parts = ref.split(separator: "#", maxSplits: 1).map(String.init)
+            let file = directory.isEmpty ? parts[0] : (directory as NSString).appendingPathComponent(parts[0])
+            guard var document = loader.load(file, referencedAt: problem.location(source)) else { continue }
+            if parts.count == 2 {
+                guard let inner = JSONPointer(parts[1])?.resolve(in: document) else {
+                    diagnostics.append(problem.error("unknown-reference", "`$ref` '\(ref)' points at nothing in '\(file)'", at: at.appending("$ref"), source["$ref"]))
+                    continue
+                }
+                document = inner
+            }
+            let read = TokenSource.tree(file: file, root: document)
+            diagnostics += read.diagnostics
+            trees.append(read.tree)
+        }
+        return trees
+    }
+}

@@ -1,0 +1,180 @@
+import StylebookKit
+
+/// Follows `{a.b}` aliases and `$ref` JSON Pointers through a merged set of raw tokens, infers
+/// types from references, and reads each value. Unknown references and cycles are errors.
+struct TokenResolver {
+    private let tokens: [String: RawToken]
+    private let order: [String]
+    private let documents: [String: JSONNode]
+    private(set) var diagnostics: [Diagnostic] = []
+    private var values: [String: JSONNode?] = [:]
+    private var stack: [String] = []
+
+    /// Types some tools (Tokens Studio, older drafts) write, read as the DTCG type they mean.
+    static let legacyTypes: [String: String] = [
+        "spacing": "dimension", "sizing": "dimension", "borderRadius": "dimension", "borderWidth": "dimension",
+        "fontSizes": "dimension", "letterSpacing": "dimension", "paragraphSpacing": "dimension",
+        "opacity": "number", "lineHeights": "number", "fontFamilies": "fontFamily", "fontWeights": "fontWeight",
+        "boxShadow": "shadow",
+    ]
+
+    init(tokens: [String: RawToken], order: [String], documents: [String: JSONNode]) {
+        self.tokens = tokens
+        self.order = order
+        self.documents = documents
+    }
+
+    mutating func resolveAll() -> [ImportedToken] {
+        order.compactMap { dotted in tokens[dotted].flatMap { resolve($0) } }
+    }
+
+    private mutating func resolve(_ raw: RawToken) -> ImportedToken? {
+        guard var type = type(of: raw, visited: []) else {
+            diagnostics.append(raw.problem.error("missing-type", "token '\(raw.dotted)' has no `$type`, and neither its groups nor a reference give one",
+                                                 at: raw.pointer, raw.node, hint: "add \"$type\" to the token or to a group above it"))
+            return nil
+        }
+        if let mapped = Self.legacyTypes[type] {
+            diagnostics.append(raw.problem.warning("legacy-type", "`$type` '\(type)' is not a DTCG 2025.10 type; read as '\(mapped)'",
+                                                   at: raw.pointer.appending("$type"), raw.node["$type"] ?? raw.node))
+            type = mapped
+        }
+        if let target = referencedToken(raw), let targetType = self.type(of: target, visited: [raw.dotted]),
+           (Self.legacyTypes[targetType] ?? targetType) != type {
+            diagnostics.append(raw.problem.error("type-mismatch", "token '\(raw.dotted)' is a \(type) but refers to '\(target.dotted)', a \(targetType)",
+                                                 at: raw.pointer.appending("$value"), raw.node["$value"] ?? raw.node["$ref"],
+                                                 hint: "refer to a token of the same type, or correct `$type`"))
+            return nil
+        }
+        guard let value = value(of: raw.dotted) else { return nil }
+        var reader = ValueReader(problem: raw.problem, anchor: raw.node["$value"] ?? raw.node["$ref"] ?? raw.node)
+        let typed = reader.read(type, value, at: raw.pointer.appending("$value"))
+        // A value that is wholly a reference was read, and warned about, at its target.
+        let wholeReference = referencedToken(raw) != nil
+        diagnostics += reader.diagnostics.filter { !wholeReference || $0.severity == .error }
+        guard let typed else { return nil }
+        let deprecation: String? = switch (raw.node["$deprecated"] ?? raw.inheritedDeprecation)?.value {
+        case .string(let reason)?: reason
+        case .bool(true)?: ImportedToken.deprecatedWithoutReason
+        default: nil
+        }
+        return ImportedToken(
+            path: TokenPath(components: raw.path), type: type, value: typed, alias: aliasTarget(of: raw).map { TokenPath(components: $0) },
+            description: raw.node["$description"]?.string, deprecation: deprecation, extensions: raw.node["$extensions"],
+            location: raw.problem.location(raw.node), pointer: raw.pointer)
+    }
+
+    /// The token a whole value refers to: `"$value": "{a.b}"` or `"$ref": "#/a/b/$value"`.
+    private func aliasTarget(of raw: RawToken) -> [String]? {
+        if let text = raw.node["$value"]?.string, let path = Reference.curly(text), tokens[path.joined(separator: ".")] != nil {
+            return path
+        }
+        let ref = raw.node["$value"]?["$ref"]?.string ?? (raw.node["$value"] == nil ? raw.node["$ref"]?.string : nil)
+        guard let ref, let pointer = JSONPointer(ref), pointer.tokens.last == "$value" else { return nil }
+        let path = Array(pointer.tokens.dropLast())
+        return tokens[path.joined(separator: ".")] == nil ? nil : path
+    }
+
+    /// Explicit `$type`, else the type of the referenced token, else the groups' type (DTCG §5.2.2).
+    private func type(of raw: RawToken, visited: Set<String>) -> String? {
+        if let explicit = raw.node["$type"]?.string { return explicit }
+        if let target = referencedToken(raw), !visited.contains(target.dotted),
+           let type = type(of: target, visited: visited.union([raw.dotted])) {
+            return type
+        }
+        return raw.type
+    }
+
+    private func referencedToken(_ raw: RawToken) -> RawToken? {
+        let value = raw.node["$value"]
+        if let text = value?.string, let path = Reference.curly(text) { return tokens[path.joined(separator: ".")] }
+        guard let ref = value?["$ref"]?.string ?? raw.node["$ref"]?.string, let pointer = JSONPointer(ref) else { return nil }
+        let path = pointer.tokens.prefix { $0 != "$value" }
+        guard pointer.tokens.count <= path.count + 1 else { return nil }  // a part of a value has no token type
+        return tokens[path.joined(separator: ".")]
+    }
+
+    // MARK: Values
+
+    /// The token's value with every reference inside it replaced; nil after an error.
+    private mutating func value(of dotted: String) -> JSONNode? {
+        if let cached = values[dotted] { return cached }
+        guard let raw = tokens[dotted] else { return nil }
+        if let start = stack.firstIndex(of: dotted) {
+            let cycle = stack[start...] + [dotted]
+            diagnostics.append(raw.problem.error("reference-cycle", "reference cycle: \(cycle.joined(separator: " -> "))",
+                                                 at: raw.pointer, raw.node["$value"] ?? raw.node,
+                                                 hint: "give one token in the cycle a literal value"))
+            return nil
+        }
+        stack.append(dotted)
+        let result: JSONNode?
+        if let node = raw.node["$value"] {
+            result = substitute(node, in: raw, at: raw.pointer.appending("$value"))
+        } else if let ref = raw.node["$ref"]?.string {
+            result = pointerTarget(ref, in: raw, at: raw.pointer.appending("$ref"), anchor: raw.node["$ref"])
+        } else {
+            result = nil
+        }
+        stack.removeLast()
+        values[dotted] = .some(result)
+        return result
+    }
+
+    private mutating func substitute(_ node: JSONNode, in raw: RawToken, at pointer: JSONPointer) -> JSONNode? {
+        switch node.value {
+        case .string(let text):
+            guard let path = Reference.curly(text) else { return node }
+            let dotted = path.joined(separator: ".")
+            guard tokens[dotted] != nil else {
+                let isGroup = order.contains { $0.hasPrefix(dotted + ".") }
+                diagnostics.append(raw.problem.error("unknown-reference", "'\(text)' names no token\(isGroup ? " (it is a group)" : "")",
+                                                     at: pointer, node,
+                                                     hint: isGroup ? "refer to the group's `$root` token: {\(dotted).$root}" : "declare '\(dotted)' or correct the reference"))
+                return nil
+            }
+            return value(of: dotted)
+        case .object(let members):
+            if members.count == 1, let ref = node["$ref"]?.string {
+                return pointerTarget(ref, in: raw, at: pointer.appending("$ref"), anchor: node)
+            }
+            var resolved: [JSONNode.Member] = []
+            for member in members {
+                guard let value = substitute(member.value, in: raw, at: pointer.appending(member.key)) else { return nil }
+                resolved.append(JSONNode.Member(key: member.key, value: value))
+            }
+            return JSONNode(.object(resolved), line: node.line, column: node.column)
+        case .array(let elements):
+            var resolved: [JSONNode] = []
+            for (index, element) in elements.enumerated() {
+                guard let value = substitute(element, in: raw, at: pointer.appending(index)) else { return nil }
+                resolved.append(value)
+            }
+            return JSONNode(.array(resolved), line: node.line, column: node.column)
+        default:
+            return node
+        }
+    }
+
+    /// `#/a/b/$value/components/0`: the token `a.b` (merged across files, resolved), then the
+    /// rest of the pointer inside its value. Pointers to anything else are looked up in the file.
+    private mutating func pointerTarget(_ ref: String, in raw: RawToken, at pointer: JSONPointer, anchor: JSONNode?) -> JSONNode? {
+        guard ref.hasPrefix("#"), let target = JSONPointer(ref) else {
+            diagnostics.append(raw.problem.error("unsupported-reference", "`$ref` '\(ref)' is not a same-document JSON Pointer", at: pointer, anchor,
+                                                 hint: "write \"#/group/token/$value\", or an alias such as {group.token}"))
+            return nil
+        }
+        let path = Array(target.tokens.prefix { $0 != "$value" })
+        let rest = Array(target.tokens.dropFirst(path.count + 1))
+        let dotted = path.joined(separator: ".")
+        if tokens[dotted] != nil {
+            guard let value = value(of: dotted) else { return nil }
+            if let found = JSONPointer(tokens: rest).resolve(in: value) { return found }
+        } else if let document = documents[raw.file], let found = target.resolve(in: document), !TokenTreeReader.isToken(found) {
+            return substitute(found, in: raw, at: pointer)
+        }
+        diagnostics.append(raw.problem.error("unknown-reference", "`$ref` '\(ref)' points at nothing", at: pointer, anchor,
+                                             hint: "point at a token's value, e.g. #/color/blue/$value"))
+        return nil
+    }
+}

@@ -1,0 +1,78 @@
+import StylebookKit
+import Testing
+@testable import TokenImport
+
+@Suite struct DiagnosticsTests {
+    @Test func lenientDeviationsAreWarningsNamingFileAndPath() throws {
+        let (set, diagnostics) = Fixtures.resolve("lenient.tokens.json")
+        #expect(!diagnostics.hasErrors, "\(diagnostics)")
+        #expect(set.color("color.short") == "#AABBCC")
+        #expect(set.color("color.bare") == "#112233")
+        #expect(set.color("color.hex-only") == "#445566")
+        #expect(set.color("color.wide") == "#FF0000")
+        #expect(set.color("color.css") == "#0F172A80")
+        #expect(set.value("space.text") == .dimension(16))
+        #expect(set.value("space.plain") == .dimension(4))
+        #expect(set.value("weight") == .fontWeight(600))
+        let found = diagnostics.map { "\($0.id) \($0.location!.line) \($0.message.split(separator: ":").first!)" }.sorted()
+        #expect(found == [
+            "import/css-color-string 8 #/color/css/$value",
+            "import/font-weight-name 15 #/weight/$value",
+            "import/hex-color-string 4 #/color/short/$value",
+            "import/hex-color-string 5 #/color/bare/$value",
+            "import/missing-color-space 6 #/color/hex-only/$value",
+            "import/out-of-gamut 7 #/color/wide/$value",
+            "import/string-dimension 12 #/space/text/$value",
+            "import/unitless-dimension 13 #/space/plain/$value",
+        ])
+        #expect(diagnostics.allSatisfy { $0.severity == .warning && $0.location!.path.hasSuffix("lenient.tokens.json") })
+    }
+
+    @Test func unreadableTokensAreErrorsNamingFileAndPath() {
+        let (set, diagnostics) = Fixtures.resolve("broken.tokens.json")
+        #expect(set.tokens.map(\.path.dotted) == ["color.fine", "gap"])
+        let errors = diagnostics.filter { $0.severity == .error }
+        let found = errors.map { "\($0.id) \($0.location!.line):\($0.location!.column) \($0.message)" }.sorted()
+        #expect(found == [
+            "import/missing-type 11:14 #/untyped: token 'untyped' has no `$type`, and neither its groups nor a reference give one",
+            "import/reference-cycle 5:27 #/color/loop-a: reference cycle: color.loop-a -> color.loop-b -> color.loop-a",
+            "import/type-mismatch 8:44 #/color/wrong/$value: token 'color.wrong' is a color but refers to 'gap', a dimension",
+            "import/unknown-reference 4:28 #/color/missing/$value: '{color.nowhere}' names no token",
+        ])
+        #expect(errors.allSatisfy { $0.location!.path.hasSuffix("broken.tokens.json") })
+    }
+
+    @Test func legacyValueTypeSyntaxIsReadWithAWarning() throws {
+        let folder = try Fixtures.scratch(["old.json": ##"{"brand": {"red": {"value": "#ff0000", "type": "color", "description": "Red."}}}"##])
+        let (set, diagnostics) = Fixtures.resolve(folder.appendingPathComponent("old.json").path)
+        #expect(set.color("brand.red") == "#FF0000")
+        #expect(set.token("brand.red")?.description == "Red.")
+        #expect(diagnostics.map(\.id) == ["import/legacy-token-syntax", "import/hex-color-string"])
+    }
+
+    @Test func malformedJSONReportsItsPosition() throws {
+        let folder = try Fixtures.scratch(["bad.tokens.json": "{\n  \"a\": {\n    \"$value\": [1, 2,]\n  }\n}\n"])
+        let (source, diagnostics) = TokenSource.load(path: folder.appendingPathComponent("bad.tokens.json").path)
+        #expect(source == nil)
+        #expect(diagnostics.map(\.id) == ["import/malformed-json"])
+        #expect(diagnostics.first?.location?.line == 3)
+        #expect(diagnostics.first?.location?.column == 21)
+    }
+
+    @Test func parserKeepsOrderPositionsAndEscapes() throws {
+        let node = try JSONParser.parse("{\"b\": 1,\n \"a\": \"\\u00e9\\ud83d\\ude00\\n\", \"c\": [true, null, -1.5e2]}")
+        #expect(node.members?.map(\.key) == ["b", "a", "c"])
+        #expect(node["a"]?.string == "é😀\n")
+        #expect(node["a"]?.line == 2 && node["a"]?.column == 7)
+        #expect(node["c"]?.elements?.last?.number == -150)
+        #expect(throws: JSONParser.Failure.self) { try JSONParser.parse("[01]") }
+        #expect(throws: JSONParser.Failure.self) { try JSONParser.parse("{\"a\": 1} x") }
+    }
+
+    @Test func pointersUnescape() {
+        #expect(JSONPointer("#/a~1b/c~0d")?.tokens == ["a/b", "c~d"])
+        #expect(JSONPointer(tokens: ["a/b", "c~d"]).description == "#/a~1b/c~0d")
+        #expect(JSONPointer("#")?.tokens == [])
+        #expect(JSONPointer("a/b") == nil)
+    }
+}

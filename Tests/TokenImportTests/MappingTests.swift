@@ -1,0 +1,68 @@
+import Foundation
+import StylebookKit
+import Testing
+@testable import TokenImport
+
+@Suite struct MappingTests {
+    @Test func everyTypeMapsOrIsReported() throws {
+        let source = try #require(TokenSource.load(path: Fixtures.path("types.tokens.json")).source)
+        let imported = DesignSystemImport.build(source)
+        let system = imported.system
+        #expect(!imported.diagnostics.hasErrors, "\(imported.diagnostics)")
+        #expect(system.validate().isEmpty, "\(system.validate())")
+        // `$root` becomes `root`, and aliases to it follow.
+        #expect(system.token("color.accent.root")?.colorValue(.light) == .alias("color.base.blue"))
+        #expect(system.token("color.text.link")?.colorValue(.dark) == .alias("color.accent.root"))
+        #expect(system.token("color.text.primary")?.deprecation == "Use color.text.body.")
+        #expect(system.token("opacity.disabled")?.value == .opacity(0.4))
+        #expect(system.token("motion.enter")?.value == .motion(Motion(duration: 200, easing: .easeInOut)))
+        #expect(system.token("font.body")?.kind == .typography)
+        #expect(system.token("size.lg")?.value == .dimension(24))
+        let leftOut = imported.diagnostics.filter { $0.id == "import/no-stylebook-kind" }
+            .map { String($0.message.prefix { $0 != ":" }) }.sorted()
+        #expect(leftOut == ["#/effect/border", "#/effect/fade", "#/effect/line", "#/effect/shadow", "#/font/family", "#/font/heavy",
+                            "#/font/weight", "#/motion/curve", "#/motion/fast", "#/opacity/scale"])
+        #expect(imported.diagnostics.contains { $0.id == "import/root-renamed" && $0.message.hasPrefix("#/color/accent/$root") })
+        #expect(imported.diagnostics.contains { $0.id == "import/extensions-not-declared" && $0.message.contains("#/color/text/mixed") })
+    }
+
+    @Test func rolesComeFromOverridesThenExtensionsThenNames() {
+        #expect(RoleInference.role(for: "color.text.on-brand", isAlias: true) == .text)
+        #expect(RoleInference.role(for: "color.onPrimary", isAlias: true) == .text)
+        #expect(RoleInference.role(for: "color.state.danger-background", isAlias: false) == .surface)
+        #expect(RoleInference.role(for: "color.canvas", isAlias: false) == .surface)
+        #expect(RoleInference.role(for: "color.button.outline", isAlias: false) == .border)
+        #expect(RoleInference.role(for: "color.fg.muted", isAlias: true) == .text)
+        #expect(RoleInference.role(for: "color.brand.primary", isAlias: true) == .brand)
+        #expect(RoleInference.role(for: "color.state.danger", isAlias: true) == .fill)
+        #expect(RoleInference.role(for: "blue.500", isAlias: false) == .palette)
+        let overrides = RoleOverrides([("color.brand.*", .surface), ("color.fg.muted", .border)])
+        #expect(overrides.role(for: "color.brand.primary") == .surface)
+        #expect(overrides.role(for: "color.fg.muted") == .border)
+        #expect(overrides.role(for: "color.fg") == nil)
+    }
+
+    @Test func pairsFileReadsRolesAndPairsWithLines() {
+        let (file, diagnostics) = PairsFile.parse("""
+        roles:
+          color.accent.*: text
+        pairs:
+          - foreground: color.fg
+            background: color.bg
+          - { foreground: color.icon, background: color.bg, kind: non-text, over: color.page }
+          - foreground: color.rule
+            background: color.bg
+            decorative: a hairline
+          - foreground: color.x
+            background: color.y
+            kind: huge
+        """, path: "pairs.yml")
+        #expect(file.roles.role(for: "color.accent.strong") == .text)
+        #expect(file.pairs.map(\.label) == ["color.fg on color.bg", "color.icon on color.bg over color.page", "color.rule on color.bg"])
+        #expect(file.pairs.map(\.location.line) == [4, 6, 7])
+        #expect(file.pairs[1].kind == .nonText)
+        #expect(file.pairs[2].exemption == .decorative("a hairline"))
+        #expect(diagnostics.map(\.id) == ["import/malformed-pairs"])
+        #expect(diagnostics.first?.location?.line == 12)
+    }
+}

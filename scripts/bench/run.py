@@ -1,0 +1,122 @@
+#!/usr/bin/env python3
+"""`make bench`: stylebook against Hugo and the raw cmark-gfm floor, on the same corpus, same run.
+
+For each corpus size it builds with stylebook and with Hugo several times, alternating, and
+reports the median wall time, pages per second, CPU time and peak memory of each, and their
+ratio. It also reports cmark-gfm alone over the same Markdown (the floor), `stylebook check`,
+and any extra figures other scripts report (serve's incremental rebuild, the contrast matrix).
+"""
+import argparse
+import os
+import pathlib
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = pathlib.Path(__file__).resolve().parent
+REPO = HERE.parents[1]
+STYLEBOOK = REPO / ".build" / "release" / "stylebook"
+
+
+def measure(argv, cwd=None):
+    """Wall seconds, CPU seconds and peak RSS (MB) of one child process."""
+    start = time.perf_counter()
+    proc = subprocess.Popen(argv, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(proc.pid, 0)
+    wall = time.perf_counter() - start
+    stderr = proc.stderr.read().decode(errors="replace")
+    proc.stderr.close()
+    code = os.waitstatus_to_exitcode(status)
+    if code != 0:
+        raise SystemExit(f"{' '.join(map(str, argv))} exited {code}:\n{stderr[-2000:]}")
+    return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
+
+
+def hugo_site(corpus, scratch):
+    """A Hugo project over a copy of the corpus (folder index.md become Hugo's _index.md)."""
+    site = scratch / "hugo-site"
+    if site.exists():
+        shutil.rmtree(site)
+    shutil.copytree(HERE / "hugo", site)
+    content = site / "content"
+    shutil.copytree(corpus, content)
+    for index in content.rglob("index.md"):
+        index.rename(index.with_name("_index.md"))
+    static = site / "static" / "assets"
+    static.mkdir(parents=True)
+    shutil.copy(REPO / "Templates" / "assets" / "site.css", static / "site.css")
+    return site
+
+
+def summarise(samples, pages):
+    walls, cpus, rss = zip(*samples)
+    wall = statistics.median(walls)
+    return {"wall": wall, "pps": pages / wall, "cpu": statistics.median(cpus), "rss": max(rss)}
+
+
+def bench_size(pages, runs, scratch, extra_rows):
+    corpus = scratch / f"corpus-{pages}"
+    if not corpus.exists():
+        subprocess.run([sys.executable, str(HERE / "gen_corpus.py"), str(corpus), "--pages", str(pages)], check=True)
+    page_count = sum(1 for _ in corpus.rglob("*.md"))
+    site = hugo_site(corpus, scratch)
+    out_sb, out_hugo = scratch / f"out-stylebook-{pages}", scratch / f"out-hugo-{pages}"
+    stylebook = [str(STYLEBOOK), "build", "--content", str(corpus), "--output", str(out_sb)]
+    hugo = ["hugo", "--quiet", "-s", str(site), "-d", str(out_hugo)]
+    samples = {"stylebook": [], "hugo": []}
+    measure(stylebook, cwd=REPO)  # warm the file cache for both
+    measure(hugo)
+    for _ in range(runs):
+        samples["stylebook"].append(measure(stylebook, cwd=REPO))
+        samples["hugo"].append(measure(hugo))
+    sb, hg = summarise(samples["stylebook"], page_count), summarise(samples["hugo"], page_count)
+    files = sorted(str(p) for p in corpus.rglob("*.md"))
+    floor = statistics.median(
+        measure(["cmark-gfm", "-e", "table", "-e", "strikethrough", "-e", "tasklist", "-e", "autolink", "--unsafe", *files])[0]
+        for _ in range(runs))
+    check = statistics.median(
+        measure([str(STYLEBOOK), "check", "--content", str(corpus), "--format", "json"], cwd=REPO)[0]
+        for _ in range(runs))
+    return page_count, sb, hg, floor, check
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--sizes", default="1000,10000")
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--report", type=pathlib.Path, default=REPO / "artifacts" / "bench.md")
+    args = parser.parse_args()
+    scratch = pathlib.Path(os.environ.get("BENCH_DIR") or tempfile.mkdtemp(prefix="stylebook-bench-"))
+    scratch.mkdir(parents=True, exist_ok=True)
+    lines = [
+        f"Machine: {os.cpu_count()} cores; {args.runs} alternating runs per tool; medians.",
+        "",
+        "| pages | stylebook | Hugo | speed-up | stylebook pages/s | Hugo pages/s | CPU stylebook / Hugo | peak memory stylebook / Hugo | cmark-gfm floor | stylebook ÷ floor | check only |",
+        "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ]
+    extra_rows = []
+    for size in [int(s) for s in args.sizes.split(",")]:
+        pages, sb, hg, floor, check = bench_size(size, args.runs, scratch, extra_rows)
+        lines.append(
+            f"| {pages} | {sb['wall']:.2f} s | {hg['wall']:.2f} s | {hg['wall'] / sb['wall']:.1f}× | {sb['pps']:.0f} | {hg['pps']:.0f} "
+            f"| {sb['cpu']:.2f} s / {hg['cpu']:.2f} s | {sb['rss']:.0f} MB / {hg['rss']:.0f} MB | {floor:.2f} s | {sb['wall'] / floor:.1f}× | {check:.2f} s |")
+        print(lines[-1], flush=True)
+    project_check = statistics.median(measure([str(STYLEBOOK), "check", "--format", "json"], cwd=REPO)[0] for _ in range(5))
+    lines += ["", f"`stylebook check` on the project itself: {project_check:.3f} s (target < 0.2 s)."]
+    for script in ("bench-serve", "bench-contrast"):
+        path = REPO / "scripts" / script
+        if path.exists():
+            result = subprocess.run([str(path)], cwd=REPO, capture_output=True, text=True)
+            lines += ["", f"### {script}", "", result.stdout.strip() or result.stderr.strip()]
+    report = "\n".join(lines) + "\n"
+    args.report.parent.mkdir(parents=True, exist_ok=True)
+    args.report.write_text(report)
+    print("\n" + report)
+
+
+if __name__ == "__main__":
+    main()
