@@ -73,6 +73,9 @@ public struct DevServer: Sendable {
             throw StartError(description: "cannot serve on \(configuration.url): \(error)")
         }
         if let executable = rebuilder.restartExecutable { return .restart(executable: executable) }
+        // A large site takes a moment to delete; say why the prompt has not come back yet.
+        ServeConsole.say("Stopping: removing the temporary site")
+        try? FileManager.default.removeItem(at: scratch)
         ServeConsole.say("Stopped")
         return .stopped
     }

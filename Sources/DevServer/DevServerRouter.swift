@@ -13,13 +13,19 @@ public enum DevServerRouter {
                      body: ResponseBody(byteBuffer: ByteBuffer(string: LiveReloadScript.source)))
         }
         router.get(RouterPath(LiveReloadScript.eventsPath)) { _, _ -> Response in
-            let stream = await hub.subscribe()
+            let subscription = await hub.subscribe()
             return Response(
                 status: .ok,
                 headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"],
                 body: ResponseBody { writer in
-                    for await message in stream {
-                        try await writer.write(ByteBuffer(string: message))
+                    do {
+                        for await message in subscription.messages {
+                            try await writer.write(ByteBuffer(string: message))
+                        }
+                    } catch {
+                        // A closed connection fails at the next write (pings make sure there is one).
+                        await hub.unsubscribe(subscription.id)
+                        throw error
                     }
                     try await writer.finish(nil)
                 })

@@ -15,22 +15,30 @@ public actor LiveReloadHub {
 
     public var subscriberCount: Int { subscribers.count }
 
-    /// A stream of ready-to-send SSE messages; ends when the hub finishes.
-    public func subscribe() -> AsyncStream<String> {
+    /// One open page: its id (to unsubscribe) and its ready-to-send SSE messages.
+    public struct Subscription: Sendable {
+        public let id: UUID
+        public let messages: AsyncStream<String>
+    }
+
+    /// A stream of SSE messages that ends when the hub finishes.
+    public func subscribe() -> Subscription {
         let id = UUID()
         let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(64))
         guard !finished else {
             continuation.finish()
-            return stream
+            return Subscription(id: id, messages: stream)
         }
         // `retry` makes browsers reconnect within half a second after a restart (the default is seconds).
         continuation.yield("retry: 500\n" + Self.message(event: "hello", data: instance))
         if let currentError { continuation.yield(Self.message(event: "build-error", data: currentError)) }
-        continuation.onTermination = { [weak self] _ in
-            Task { await self?.remove(id) }
-        }
         subscribers[id] = continuation
-        return stream
+        return Subscription(id: id, messages: stream)
+    }
+
+    /// The page went away (its connection failed or closed).
+    public func unsubscribe(_ id: UUID) {
+        subscribers.removeValue(forKey: id)?.finish()
     }
 
     /// The site changed: pages reload (which also clears an overlay).
@@ -62,10 +70,6 @@ public actor LiveReloadHub {
         finished = true
         for continuation in subscribers.values { continuation.finish() }
         subscribers = [:]
-    }
-
-    private func remove(_ id: UUID) {
-        subscribers[id] = nil
     }
 
     private func broadcast(_ message: String) {
