@@ -11,10 +11,12 @@ struct PageCheckFacts: Sendable {
         var resolution: LinkResolver.Resolution
     }
 
+    var route: PageRoute
     var links: [Link]
     var anchors: Set<String>
 
     init(page: Page, body: RenderedMarkdown, resolver: LinkResolver) {
+        route = page.route
         links = page.document.links().map { link in
             Link(destination: link.destination,
                  location: link.range?.start ?? SourceLocation(path: page.item.displayPath),

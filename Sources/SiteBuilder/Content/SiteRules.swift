@@ -27,11 +27,16 @@ enum SiteRules {
         check(pages: pages, facts: parallelMap(Array(zip(pages, bodies))) { PageCheckFacts(page: $0, body: $1, resolver: resolver) })
     }
 
-    /// The same checks from facts gathered earlier, one per page in the same order.
+    /// The same checks from facts gathered earlier.
     static func check(pages: [Page], facts: [PageCheckFacts]) -> [Diagnostic] {
+        linkProblems(facts) + duplicateTitles(pages)
+    }
+
+    /// Broken links and anchors, from each page's facts (in page order).
+    static func linkProblems(_ facts: [PageCheckFacts]) -> [Diagnostic] {
         var anchors: [PageRoute: Set<String>] = [:]
-        for (page, fact) in zip(pages, facts) {
-            anchors[page.route, default: []].formUnion(fact.anchors)
+        for fact in facts {
+            anchors[fact.route, default: []].formUnion(fact.anchors)
         }
         var problems: [Diagnostic] = []
         for fact in facts {
@@ -54,6 +59,12 @@ enum SiteRules {
                 }
             }
         }
+        return problems
+    }
+
+    /// Pages that share a title (a warning: the sidebar and search could not tell them apart).
+    static func duplicateTitles(_ pages: [Page]) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
         var byTitle: [String: [Page]] = [:]
         for page in pages { byTitle[page.title.lowercased(), default: []].append(page) }
         for (_, same) in byTitle where same.count > 1 {

@@ -5,13 +5,12 @@ import StylebookMarkdown
 extension SiteSession {
     /// Every problem the site has now, as a build would report it.
     func currentDiagnostics() -> [Diagnostic] {
-        let list = pageList
+        let paths = sortedPaths
         var diagnostics = (outputs?.diagnostics ?? []) + discoveryProblems
         diagnostics += loadFailures.keys.sorted().compactMap { loadFailures[$0] }
-        for page in list { diagnostics += pageProblems[page.item.relativePath] ?? [] }
-        diagnostics += SiteRules.duplicateRoutes(list)
-        let facts = list.map { self.facts[$0.item.relativePath] ?? PageCheckFacts(page: $0, body: Self.emptyBody, resolver: resolver) }
-        diagnostics += SiteRules.check(pages: list, facts: facts)
+        for path in paths { diagnostics += pageProblems[path] ?? [] }
+        diagnostics += siteWideTables().problems
+        diagnostics += SiteRules.linkProblems(paths.compactMap { facts[$0] })
         if let templateProblem { diagnostics.append(templateProblem) }
         return diagnostics.sortedForDisplay()
     }
@@ -61,8 +60,7 @@ extension SiteSession {
 
     /// Renders pages into the layout and writes those whose bytes changed (true), in parallel.
     private func render(_ list: [Page], templates: TemplateSet) -> [Result<Bool, Diagnostic>] {
-        let all = pageList
-        let pagesByRoute = Dictionary(all.map { ($0.route, $0) }, uniquingKeysWith: { first, _ in first })
+        let pagesByRoute = siteWideTables().pagesByRoute
         let navigation = self.navigation
         let siteName = options.siteName
         let output = options.outputDirectory

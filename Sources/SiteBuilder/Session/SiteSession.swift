@@ -31,7 +31,17 @@ public actor SiteSession {
     var resolver = LinkResolver(index: SiteIndex(pages: [], assets: []))
     var pending = PendingOutput()
     /// `pages.keys` sorted; rebuilt whenever a page comes or goes (see `setPage`).
-    private var sortedPaths: [String]?
+    private var sortedPathCache: [String]?
+    /// Checks and tables that depend only on which pages exist and their titles, not on their
+    /// bodies: worked out again when those change. Copying 10,000 pages on every save is what
+    /// would otherwise dominate an update.
+    var siteWide: SiteWide?
+
+    struct SiteWide {
+        var problems: [Diagnostic]
+        /// For neighbour titles; holds each page as it was when the titles last changed.
+        var pagesByRoute: [PageRoute: Page]
+    }
 
     public init(options: BuildOptions) {
         self.options = options
@@ -112,8 +122,9 @@ public actor SiteSession {
             guard let old = before[path], let new = pages[path] else { return true }
             return old.route != new.route || old.title != new.title || old.order != new.order
         }
-        let list = pageList
+        if indexChanged || navigationChanged { siteWide = nil }
         if indexChanged {
+            let list = pageList
             let assetList = assets.values.sorted { $0.relativePath < $1.relativePath }
             resolver = LinkResolver(index: SiteIndex(pages: list, assets: assetList, generatedFiles: outputs?.exportPaths ?? []))
             renderBodies(of: list)
@@ -123,7 +134,7 @@ public actor SiteSession {
             pending.pages.formUnion(loaded)
         }
         if navigationChanged {
-            navigation = Navigation(pages: list)
+            navigation = Navigation(pages: pageList)
             pending.allPages = true
         }
     }
@@ -195,7 +206,10 @@ public actor SiteSession {
     @discardableResult
     private func setPage(_ page: Page?, at path: String) -> Page? {
         let old = page.map { pages.updateValue($0, forKey: path) } ?? pages.removeValue(forKey: path)
-        if (old == nil) != (page == nil) { sortedPaths = nil }
+        if (old == nil) != (page == nil) {
+            sortedPathCache = nil
+            siteWide = nil
+        }
         return old
     }
 
@@ -206,8 +220,21 @@ public actor SiteSession {
 
     /// Pages in discovery order, as the full build sees them.
     var pageList: [Page] {
-        let paths = sortedPaths ?? pages.keys.sorted()
-        sortedPaths = paths
-        return paths.compactMap { pages[$0] }
+        sortedPaths.compactMap { pages[$0] }
+    }
+
+    var sortedPaths: [String] {
+        let paths = sortedPathCache ?? pages.keys.sorted()
+        sortedPathCache = paths
+        return paths
+    }
+
+    func siteWideTables() -> SiteWide {
+        if let siteWide { return siteWide }
+        let list = pageList
+        let made = SiteWide(problems: SiteRules.duplicateRoutes(list) + SiteRules.duplicateTitles(list),
+                            pagesByRoute: Dictionary(list.map { ($0.route, $0) }, uniquingKeysWith: { first, _ in first }))
+        siteWide = made
+        return made
     }
 }
