@@ -35,8 +35,14 @@ enum SiteRules {
     /// Broken links and anchors, from each page's facts (in page order).
     static func linkProblems(_ facts: [PageCheckFacts]) -> [Diagnostic] {
         var anchors: [PageRoute: Set<String>] = [:]
+        anchors.reserveCapacity(facts.count)
         for fact in facts {
-            anchors[fact.route, default: []].formUnion(fact.anchors)
+            // Share each page's set; merge only for the rare route two pages claim.
+            if let existing = anchors[fact.route] {
+                anchors[fact.route] = existing.union(fact.anchors)
+            } else {
+                anchors[fact.route] = fact.anchors
+            }
         }
         var problems: [Diagnostic] = []
         for fact in facts {
