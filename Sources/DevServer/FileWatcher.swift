@@ -8,11 +8,20 @@ public final class FileWatcher: @unchecked Sendable {
     private let lock = NSLock()
     private var stopped = false
 
-    /// Starts watching `roots` (missing ones are skipped) on a thread of its own.
+    private let source: any ChangeSource
+
+    /// Starts watching `roots` (missing ones are skipped). The watches exist when this returns,
+    /// so a save made the moment the server answers is not missed; events are read on a
+    /// thread of its own.
     public init(roots: [URL], quiet: Duration = .milliseconds(40)) {
         (changes, continuation) = AsyncStream<[URL]>.makeStream()
         let paths = roots.map { $0.standardizedFileURL.path }
-        let thread = Thread { [self] in run(paths, quiet: quiet) }
+        #if os(Linux)
+        source = InotifyChangeSource(roots: paths) ?? PollingChangeSource(roots: paths)
+        #else
+        source = PollingChangeSource(roots: paths)
+        #endif
+        let thread = Thread { [self] in run(quiet: quiet) }
         thread.name = "stylebook-watch"
         thread.start()
     }
@@ -25,19 +34,14 @@ public final class FileWatcher: @unchecked Sendable {
 
     private var isStopped: Bool { lock.withLock { stopped } }
 
-    private func run(_ roots: [String], quiet: Duration) {
+    private func run(quiet: Duration) {
         var debouncer = ChangeDebouncer(quiet: quiet)
-        #if os(Linux)
-        let backend: any ChangeSource = InotifyChangeSource(roots: roots) ?? PollingChangeSource(roots: roots)
-        #else
-        let backend: any ChangeSource = PollingChangeSource(roots: roots)
-        #endif
         while !isStopped {
             let timeout = debouncer.wait().map { Self.milliseconds($0) } ?? 250
-            for path in backend.next(timeoutMilliseconds: timeout) { debouncer.add(path) }
+            for path in source.next(timeoutMilliseconds: timeout) { debouncer.add(path) }
             if let batch = debouncer.take() { continuation.yield(batch) }
         }
-        backend.close()
+        source.close()
     }
 
     private static func milliseconds(_ duration: Duration) -> Int {

@@ -21,7 +21,7 @@ final class InotifyChangeSource: ChangeSource {
         descriptor = inotify_init1(Int32(O_NONBLOCK | O_CLOEXEC))
         guard descriptor >= 0 else { return nil }
         self.roots = roots
-        for root in roots { _ = watchTree(root) }
+        for root in roots { _ = watchTree(root, listingFiles: false) }
     }
 
     func next(timeoutMilliseconds: Int) -> [String] {
@@ -70,8 +70,9 @@ final class InotifyChangeSource: ChangeSource {
         return changed
     }
 
-    /// Watches `root` and every folder below it; returns the files found on the way.
-    private func watchTree(_ root: String) -> [String] {
+    /// Watches `root` and every folder below it; returns the files found on the way (only
+    /// asked for when a folder appears later: at start nothing has changed yet).
+    private func watchTree(_ root: String, listingFiles: Bool = true) -> [String] {
         var files: [String] = []
         var stack = [root]
         var seen: Set<String> = []
@@ -88,7 +89,7 @@ final class InotifyChangeSource: ChangeSource {
                 let path = folder + "/" + name
                 var isDirectory: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-                if isDirectory.boolValue { stack.append(path) } else { files.append(path) }
+                if isDirectory.boolValue { stack.append(path) } else if listingFiles { files.append(path) }
             }
         }
         return files
