@@ -3,7 +3,7 @@ SWIFT ?= swift
 STYLEBOOK = .build/debug/stylebook
 PYTHON = .venv/bin/python
 
-.PHONY: site test build browser-test check clean bench serve
+.PHONY: site test build unit-test browser-test check clean bench asan fuzz serve
 
 site: build
 	$(STYLEBOOK) build --output _site
@@ -23,14 +23,39 @@ test:
 	@scripts/bootstrap --test
 	$(SWIFT) build
 	$(SWIFT) test
+	$(MAKE) --no-print-directory asan
 	$(MAKE) --no-print-directory browser-test
+
+# The cmark-gfm interop under AddressSanitizer (leak checking included), in its own scratch folder
+# so the normal build stays uninstrumented. The filter keeps the run short; the build still
+# instruments every target. XCTest is skipped: its own runner leaks a few bytes at exit.
+asan:
+	$(SWIFT) test --sanitize=address --scratch-path .build-asan --filter StylebookMarkdownTests --disable-xctest
+
+# libFuzzer over Markdown + front matter + directives, and over colour parsing + contrast, for
+# FUZZ_SECONDS each. Seeds live in Fuzz/corpus/<target>/; what the run discovers stays in
+# .build-fuzz/corpus/; a crashing input is written to Fuzz/regressions/<target>/, where the unit
+# tests replay it forever after. Fuzz/ is its own package: the sanitizer never touches `swift build`.
+# Release mode runs 20-40 times more inputs per second; bounds and overflow checks stay on.
+FUZZ_SECONDS ?= 300
+FUZZ_TARGETS = FuzzMarkdown FuzzColor
+fuzz:
+	@scripts/bootstrap
+	$(SWIFT) build --package-path Fuzz --scratch-path $(CURDIR)/.build-fuzz --sanitize=fuzzer -c release
+	@for target in $(FUZZ_TARGETS); do \
+		mkdir -p .build-fuzz/corpus/$$target Fuzz/regressions/$$target || exit 1; \
+		echo "fuzzing $$target for $(FUZZ_SECONDS) s"; \
+		.build-fuzz/release/$$target .build-fuzz/corpus/$$target Fuzz/corpus/$$target \
+			-max_total_time=$(FUZZ_SECONDS) -timeout=20 -print_final_stats=1 \
+			-artifact_prefix=Fuzz/regressions/$$target/ || exit 1; \
+	done
 
 # Browser, schema and validator tests run against a freshly built site in a scratch folder.
 browser-test:
 	$(PYTHON) -m pytest -q Tests/browser
 
 clean:
-	rm -rf .build _site
+	rm -rf .build .build-asan .build-fuzz _site
 
 # Benchmarks report figures (stylebook against Hugo and the cmark-gfm floor); they never fail a build.
 bench:

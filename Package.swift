@@ -9,6 +9,8 @@ let package = Package(
         // The project's own design system: an app imports this product directly.
         .library(name: "DesignTokens", targets: ["DesignTokens"]),
         .library(name: "StylebookKit", targets: ["StylebookKit"]),
+        // For the libFuzzer targets in Fuzz/, which reach the parser through a path dependency.
+        .library(name: "StylebookMarkdown", targets: ["StylebookMarkdown"]),
         // So a package of imported tokens can export them itself (the import round-trip test does).
         .library(name: "Exporters", targets: ["Exporters"]),
     ],
@@ -61,6 +63,8 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "stylebook", dependencies: ["StylebookCLI"]),
+        // In-process benchmarks for `make bench`; not shipped as a product.
+        .executableTarget(name: "stylebook-bench", dependencies: ["Audit", "StylebookKit"]),
 
         .testTarget(name: "StylebookKitTests", dependencies: ["StylebookKit"]),
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "Audit"]),

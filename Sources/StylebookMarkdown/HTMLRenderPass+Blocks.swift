@@ -121,7 +121,11 @@ extension HTMLRenderPass {
             out.append("\"")
         }
         out.append(">")
-        out.appendEscaped(literal)
+        if let highlighted = renderer.highlightCode?(String(language), literal) {
+            out.append(highlighted)
+        } else {
+            out.appendEscaped(literal)
+        }
         out.append("</code></pre>\n")
     }
 }

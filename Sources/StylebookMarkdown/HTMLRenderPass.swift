@@ -80,6 +80,10 @@ struct HTMLRenderPass {
             enterDocument(node, context)
         case .blockQuote:
             out.newlineIfNeeded()
+            if renderer.githubAlerts, let (alert, first) = GitHubAlert.detect(node) {
+                enterAlert(node, context, alert: alert, firstParagraph: first)
+                return
+            }
             out.append("<blockquote>\n")
             descend(node, context)
         case .list(let ordered, let start, let tight):

@@ -8,6 +8,12 @@ public struct HTMLRenderer: Sendable {
     public var rewriteLink: (@Sendable (_ destination: String, _ range: SourceRange?) -> String)?
     /// A non-nil result replaces the default `<pre><code>` for that code block, verbatim.
     public var renderCodeBlock: (@Sendable (_ info: String, _ literal: String, _ range: SourceRange?) -> String?)?
+    /// Given a fenced block's language (first word of the info string, may be empty) and its
+    /// text, returns the HTML that goes inside `<code>`: already escaped, usually `<span>`s.
+    /// Nil keeps the plain escaped text.
+    public var highlightCode: (@Sendable (_ language: String, _ code: String) -> String?)?
+    /// Renders `> [!NOTE]`-style blockquotes as GitHub does: a titled callout with an icon.
+    public var githubAlerts = true
     /// Adds a `#` link to each heading that points at the heading itself.
     public var headingSelfLinks = true
 

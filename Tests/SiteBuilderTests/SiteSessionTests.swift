@@ -52,19 +52,20 @@ struct SiteSessionTests {
         let update = await session.update([url(site, "Content/components/cards.md")])
         #expect(update.succeeded, "\(update.diagnostics)")
         #expect(update.scope == .pages(1))
-        #expect(update.changedFiles == ["components/cards/index.html"])
+        // One page, plus the search index entries its new words touch.
+        #expect(update.changedFiles.filter { !$0.hasPrefix("search/") } == ["components/cards/index.html"])
         #expect(site.output("components/cards/index.html", in: "served")?.contains("now with shadows") == true)
         await assertMatchesFullBuild(site)
     }
 
+    /// The sidebar, search index, sitemap and 404 page all list pages: a title change rebuilds the site.
     @Test func titleChangeRerendersNavigationEverywhere() async throws {
         let site = try TestSite(Self.files)
         defer { site.remove() }
         let (session, _) = await Self.started(site)
         try site.write("---\ntitle: Push buttons\norder: 1\n---\n## Usage\n\nPress.\n", to: "Content/components/buttons.md")
         let update = await session.update([url(site, "Content/components/buttons.md")])
-        #expect(update.scope == .allPages)
-        #expect(update.changedFiles.contains("components/cards/index.html"))
+        #expect(update.scope == .fullBuild)
         #expect(site.output("components/cards/index.html", in: "served")?.contains("Push buttons") == true)
         await assertMatchesFullBuild(site)
     }
@@ -93,8 +94,8 @@ struct SiteSessionTests {
         try site.write(TestSite.minimalTemplates["Templates/layout.html"]! + "\n<footer>v2</footer>", to: "Templates/layout.html")
         try site.write("body{color:red}", to: "Templates/assets/site.css")
         let update = await session.update([url(site, "Templates/layout.html"), url(site, "Templates/assets/site.css")])
-        #expect(update.scope == .allPages)
-        #expect(update.changedFiles.contains("assets/site.css"))
+        // Theme assets are published under content hashes every page names: a full build.
+        #expect(update.scope == .fullBuild)
         #expect(site.output("components/index.html", in: "served")?.contains("<footer>v2</footer>") == true)
         await assertMatchesFullBuild(site)
     }
@@ -168,7 +169,7 @@ struct SiteSessionTests {
         try site.write("---\ntitle: Aardvark\norder: 0\n---\nFirst in the sidebar.\n", to: "Content/aardvark.md")
         let update = await session.update([url(site, "Content/aardvark.md")])
         #expect(update.succeeded, "\(update.diagnostics)")
-        #expect(update.changedFiles.contains("contrast/index.html"))
+        #expect(update.scope == .fullBuild)
         await assertMatchesFullBuild(site, system: CheckActionTests.system)
     }
 
@@ -191,10 +192,10 @@ struct SiteSessionTests {
         let (session, _) = await Self.started(site)
         try site.write("---\ntitle: Cards\norder: 2\n---\nSaved by vim.\n", to: "Content/components/cards.md")
         var update = await session.update([url(site, "Content/components/4913"), url(site, "Content/components/cards.md")])
-        #expect(update.changedFiles == ["components/cards/index.html"])
+        #expect(update.changedFiles.filter { !$0.hasPrefix("search/") } == ["components/cards/index.html"])
         try site.write("---\ntitle: Playing cards\norder: 2\n---\nSaved by vim.\n", to: "Content/components/cards.md")
         update = await session.update([url(site, "Content/components/4913"), url(site, "Content/components/cards.md")])
-        #expect(update.scope == .allPages)
+        #expect(update.scope == .fullBuild)
         await assertMatchesFullBuild(site)
     }
 }

@@ -20,7 +20,8 @@ struct CLIRunner {
         return packageRoot.appendingPathComponent(".build/debug/stylebook")
     }()
 
-    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Result {
+    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:],
+                    executable: URL = executable) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

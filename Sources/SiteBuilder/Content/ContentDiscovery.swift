@@ -56,6 +56,11 @@ struct ContentDiscovery {
                         continue
                     }
                     subfolders.append((url, rel, ancestors.union([real])))
+                } else if !Self.isRegularFile(url) {
+                    // Reading a FIFO or a device would block or never end.
+                    diagnostics.append(.error(
+                        "content/not-a-file", "not a regular file (a pipe, socket or device), so it cannot be read",
+                        at: SourceLocation(path: display), hint: "remove it from the content folder"))
                 } else {
                     let kind: ContentItem.Kind = name.lowercased().hasSuffix(".md") ? .page : .asset
                     items.append(ContentItem(kind: kind, relativePath: rel, url: url, displayPath: display))
@@ -65,5 +70,10 @@ struct ContentDiscovery {
         }
         items.sort { $0.relativePath < $1.relativePath }
         return (items, diagnostics)
+    }
+
+    private static func isRegularFile(_ url: URL) -> Bool {
+        let type = (try? FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path))?[.type] as? FileAttributeType
+        return type == .typeRegular
     }
 }

@@ -9,6 +9,10 @@ struct PageLoader: Sendable {
 
     func load(_ item: ContentItem) -> Result<Page, Diagnostic> {
         let location = SourceLocation(path: item.displayPath)
+        // Checked before reading, so a huge file is refused without loading it.
+        if item.generatedText == nil, let size = Self.fileSize(item.url), size > Self.maximumPageBytes {
+            return .failure(Self.tooLarge(size, at: location))
+        }
         let data: Data
         do {
             data = try item.generatedText.map { Data($0.utf8) } ?? Data(contentsOf: item.url)
@@ -18,10 +22,7 @@ struct PageLoader: Sendable {
                 at: location, hint: "check that the file exists and is readable, then build again"))
         }
         if data.count > Self.maximumPageBytes {
-            return .failure(.error(
-                "content/page-too-large",
-                "page is \(data.count / (1024 * 1024)) MB; the limit is \(Self.maximumPageBytes / (1024 * 1024)) MB",
-                at: location, hint: "split it into several pages, or move generated data out of Content/"))
+            return .failure(Self.tooLarge(data.count, at: location))
         }
         if let nul = data.firstIndex(of: 0) {
             return .failure(.error(
@@ -48,6 +49,12 @@ struct PageLoader: Sendable {
             return .failure(error)
         }
         let document = MarkdownDocument(parsing: source.body, path: item.displayPath, lineOffset: source.bodyLineOffset)
+        // The parser flattens nesting this deep and warns; the page would not show what was
+        // written, so the build refuses it.
+        if var tooDeep = document.diagnostics.first(where: { $0.id == "content/nesting-too-deep" }) {
+            tooDeep.severity = .error
+            return .failure(tooDeep)
+        }
         let route = PageRoute(sourcePath: item.relativePath)
         let h1 = document.root.children.first { if case .heading(level: 1) = $0.kind { return true } else { return false } }
         let title = source.frontMatter.title
@@ -57,6 +64,16 @@ struct PageLoader: Sendable {
             item: item, route: route, frontMatter: source.frontMatter, document: document,
             title: title, description: source.frontMatter.description, order: source.frontMatter.order,
             hasOwnTitleHeading: h1 != nil))
+    }
+
+    private static func tooLarge(_ bytes: Int, at location: SourceLocation) -> Diagnostic {
+        .error("content/page-too-large",
+               "page is \(bytes / (1024 * 1024)) MB; the limit is \(maximumPageBytes / (1024 * 1024)) MB",
+               at: location, hint: "split it into several pages, or move generated data out of Content/")
+    }
+
+    private static func fileSize(_ url: URL) -> Int? {
+        (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue
     }
 
     /// `offline-patterns.md` → "Offline patterns"; `guides/index.md` → "Guides"; the home page → "Home".

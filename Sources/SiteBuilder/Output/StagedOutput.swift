@@ -10,12 +10,18 @@ final class StagedOutput: @unchecked Sendable {
 
     let destination: URL
     let staging: URL
+    /// Where `commit()` parks the old site for the instant between its two renames.
+    let previous: URL
     private let fileManager = FileManager()
+    private let writer: any FileWriting
 
-    init(destination: URL) {
+    init(destination: URL, writer: any FileWriting = DiskWriter()) {
         self.destination = destination.standardizedFileURL
+        self.writer = writer
         let parent = self.destination.deletingLastPathComponent()
-        staging = parent.appendingPathComponent(".\(self.destination.lastPathComponent).staging-\(ProcessInfo.processInfo.processIdentifier)")
+        let pid = ProcessInfo.processInfo.processIdentifier
+        staging = parent.appendingPathComponent(".\(self.destination.lastPathComponent).staging-\(pid)")
+        previous = parent.appendingPathComponent(".\(self.destination.lastPathComponent).previous-\(pid)")
     }
 
     /// Checks the destination may be replaced and creates an empty staging folder.
@@ -35,10 +41,13 @@ final class StagedOutput: @unchecked Sendable {
                     hint: "choose an empty or new folder with --output, or move those files away")
             }
         }
+        BuildInterruption.register(self)
         do {
-            try? fileManager.removeItem(at: staging)
-            try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
-            try Self.markerContents.write(to: staging.appendingPathComponent(Self.markerName))
+            try BuildInterruption.guarded {
+                try? fileManager.removeItem(at: staging)
+                try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
+                try writer.write(Self.markerContents, toPath: staging.appendingPathComponent(Self.markerName).path)
+            }
         } catch {
             discard()
             return .error("output/unwritable", "cannot write next to output folder '\(display)': \(Self.reason(error))",
@@ -49,8 +58,10 @@ final class StagedOutput: @unchecked Sendable {
 
     func write(_ data: Data, to relativePath: String) throws {
         let url = staging.appendingPathComponent(relativePath)
-        try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileWriter.write(data, to: url.path)
+        try BuildInterruption.guarded {
+            try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try writer.write(data, toPath: url.path)
+        }
     }
 
     /// Creates many folders up front, parents first, so the parallel writers that follow need no
@@ -61,40 +72,36 @@ final class StagedOutput: @unchecked Sendable {
             var parts = folder.split(separator: "/")
             while !parts.isEmpty, all.insert(parts.joined(separator: "/")).inserted { parts.removeLast() }
         }
-        for folder in all.sorted() {
-            try FileWriter.makeFolder(staging.path + "/" + folder)
+        try BuildInterruption.guarded {
+            for folder in all.sorted() {
+                try FileWriter.makeFolder(staging.path + "/" + folder)
+            }
         }
     }
 
     /// Writes into a folder already made by `createFolders`.
     func writeIntoExistingFolder(_ data: Data, to relativePath: String) throws {
-        try FileWriter.write(data, to: staging.path + "/" + relativePath)
+        try BuildInterruption.guarded {
+            try writer.write(data, toPath: staging.path + "/" + relativePath)
+        }
     }
 
     func copy(_ source: URL, to relativePath: String) throws {
         let url = staging.appendingPathComponent(relativePath)
-        try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try fileManager.copyItem(at: source.resolvingSymlinksInPath(), to: url)
+        try BuildInterruption.guarded {
+            try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try writer.copyItem(at: source.resolvingSymlinksInPath(), to: url)
+        }
     }
 
     /// Replaces the destination with the staging folder: two renames on the same file system.
     func commit() -> Diagnostic? {
-        let old = staging.deletingLastPathComponent()
-            .appendingPathComponent(".\(destination.lastPathComponent).previous-\(ProcessInfo.processInfo.processIdentifier)")
+        defer { BuildInterruption.unregister(self) }
         do {
-            if fileManager.fileExists(atPath: destination.path) {
-                try? fileManager.removeItem(at: old)
-                try fileManager.moveItem(at: destination, to: old)
-                do {
-                    try fileManager.moveItem(at: staging, to: destination)
-                } catch {
-                    try? fileManager.moveItem(at: old, to: destination)
-                    throw error
-                }
-                FileWriter.removeTree(old.path)
-            } else {
-                try fileManager.moveItem(at: staging, to: destination)
-            }
+            try BuildInterruption.guarded(swapIn)
+            // Outside the lock: an interrupt during this cleanup finds the new site in place and
+            // finishes removing the old one.
+            FileWriter.removeTree(previous.path)
             return nil
         } catch {
             discard()
@@ -103,19 +110,71 @@ final class StagedOutput: @unchecked Sendable {
         }
     }
 
+    private func swapIn() throws {
+        guard fileManager.fileExists(atPath: destination.path) else {
+            try fileManager.moveItem(at: staging, to: destination)
+            return
+        }
+        try? fileManager.removeItem(at: previous)
+        try fileManager.moveItem(at: destination, to: previous)
+        do {
+            try fileManager.moveItem(at: staging, to: destination)
+        } catch {
+            try? fileManager.moveItem(at: previous, to: destination)
+            throw error
+        }
+    }
+
     func discard() {
+        try? fileManager.removeItem(at: staging)
+        BuildInterruption.unregister(self)
+    }
+
+    /// Undoes whatever stage the build reached. Called with writes stopped.
+    func restoreAfterInterruption() {
+        if fileManager.fileExists(atPath: previous.path) {
+            if fileManager.fileExists(atPath: destination.path) {
+                try? fileManager.removeItem(at: previous)
+            } else {
+                try? fileManager.moveItem(at: previous, to: destination)
+            }
+        }
         try? fileManager.removeItem(at: staging)
     }
 
     static func reason(_ error: any Error) -> String {
+        // Foundation reports some failures as Cocoa errors without the POSIX code underneath.
+        switch (error as? CocoaError)?.code {
+        case .fileWriteOutOfSpace?: return "the disk is full (no space left on device)"
+        case .fileWriteNoPermission?, .fileReadNoPermission?: return "permission denied"
+        case .fileWriteVolumeReadOnly?: return "the disk is read-only"
+        default: break
+        }
+        guard let code = posixCode(of: error) else { return (error as NSError).localizedDescription }
+        if code == .ENOSPC || code == .EDQUOT { return "the disk is full (\(String(cString: strerror(code.rawValue))))" }
+        return String(cString: strerror(code.rawValue))
+    }
+
+    private static func posixCode(of error: any Error) -> POSIXErrorCode? {
         let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
-           let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
-            return String(cString: strerror(code.rawValue))
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return POSIXErrorCode(rawValue: Int32(underlying.code))
         }
-        if nsError.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(nsError.code)) {
-            return String(cString: strerror(code.rawValue))
+        if nsError.domain == NSPOSIXErrorDomain { return POSIXErrorCode(rawValue: Int32(nsError.code)) }
+        return nil
+    }
+}
+
+extension StagedOutput {
+    /// A failed copy into the site, blamed on the source when it vanished mid-build.
+    static func copyFailure(_ error: any Error, source: URL?) -> Diagnostic {
+        let location = source.map { SourceLocation(path: DisplayPath.relative($0)) }
+        if let source, !FileManager.default.fileExists(atPath: source.path) {
+            return .error("content/unreadable", "file disappeared during the build", at: location,
+                          hint: "build again once the file is back; the previous site was kept")
         }
-        return nsError.localizedDescription
+        let what = source.map { "'\(DisplayPath.relative($0))'" } ?? "files"
+        return .error("output/write-failed", "cannot copy \(what) into the site: \(reason(error))", at: location,
+                      hint: "check free disk space and permissions; the previous site was kept")
     }
 }

@@ -13,6 +13,10 @@ public struct BuildOptions: Sendable {
     /// The design system whose tokens are exported, audited and documented; nil builds pages only.
     public var designSystem: DesignSystem?
     public var contrastPolicy: ContrastPolicy
+    /// How output files are written; tests inject one that fails like a full disk.
+    var writer: any FileWriting = DiskWriter()
+    /// Progress of long builds, for a terminal; nil stays silent.
+    public var progress: BuildProgress?
 
     public init(
         packageRoot: URL,

@@ -3,7 +3,7 @@ import StylebookKit
 import StylebookMarkdown
 
 /// The build as a list of named steps: guard output → design system (validate, audit, export)
-/// → discover → parse → resolve → render Markdown → check → render templates → write. `check()` stops before anything is rendered
+/// → discover → parse → resolve → render Markdown → check → lint templates → render templates → write. `check()` stops before anything is rendered
 /// into templates or written, so it reports exactly what a build would.
 public struct SiteBuild: Sendable {
     public var options: BuildOptions
@@ -36,7 +36,10 @@ public struct SiteBuild: Sendable {
             state.diagnostics.append(problem)
             return state.report(wroteOutput: false)
         }
-        let output = StagedOutput(destination: options.outputDirectory)
+        let frontMatterKeys = Set(state.pages.flatMap { $0.frontMatter.values.keys })
+        state.diagnostics += step("lint templates") { TemplateLint.check(options.templatesDirectory, frontMatterKeys: frontMatterKeys) }
+        if state.diagnostics.hasErrors { return state.report(wroteOutput: false) }
+        let output = StagedOutput(destination: options.outputDirectory, writer: options.writer)
         if let problem = output.prepare() {
             state.diagnostics.append(problem)
             return state.report(wroteOutput: false)
@@ -96,7 +99,13 @@ public struct SiteBuild: Sendable {
             }
         }
 
-        let loaded = step("parse") { parallelMap(pageItems) { PageLoader().load($0) } }
+        let parsing = ProgressCounter(step: "parse", total: pageItems.count, report: options.progress)
+        let loaded = step("parse") {
+            parallelMap(pageItems) { item in
+                defer { parsing.tick() }
+                return PageLoader().load(item)
+            }
+        }
         for result in loaded {
             switch result {
             case .success(let page):
@@ -119,7 +128,7 @@ public struct SiteBuild: Sendable {
             }
         }
         state.diagnostics += step("check") {
-            SiteRules.check(pages: pages, bodies: bodies, resolver: resolver)
+            SiteRules.check(pages: pages, bodies: bodies, resolver: resolver) + ImageAltRule.check(pages)
                 + pages.flatMap { directives.check($0, context: DirectiveContext(outputs: outputs, rootPrefix: $0.route.rootPrefix)) }
         }
         return RenderedSite(pages: pages, bodies: bodies, navigation: navigation, designSystem: outputs)
@@ -128,6 +137,13 @@ public struct SiteBuild: Sendable {
     private func renderAndWrite(_ site: RenderedSite, templates: TemplateSet, into output: StagedOutput, state: inout State) -> Bool {
         let pagesByRoute = Dictionary(site.pages.map { ($0.route, $0) }, uniquingKeysWith: { first, _ in first })
         let siteName = options.siteName
+        let publishing: SitePublishing
+        do {
+            publishing = SitePublishing(options: options, assets: try AssetManifest(templatesDirectory: options.templatesDirectory))
+        } catch {
+            state.diagnostics.append(.error("output/write-failed", "cannot read the theme's assets: \(StagedOutput.reason(error))"))
+            return false
+        }
         let indices = Array(site.pages.indices)
         do {
             try output.createFolders(site.pages.map { String($0.route.outputFile.dropLast("index.html".count)) })
@@ -136,11 +152,13 @@ public struct SiteBuild: Sendable {
                                             hint: "check free disk space and permissions; the previous site was kept"))
             return false
         }
+        let rendering = ProgressCounter(step: "render", total: indices.count, report: options.progress)
         let problems: [Diagnostic?] = parallelMap(indices) { i in
+            defer { rendering.tick() }
             let page = site.pages[i]
             let context = PageContext(page: page, body: site.bodies[i], navigation: site.navigation,
                                       siteName: siteName, pagesByRoute: pagesByRoute)
-            guard let html = templates.render(context.dictionary()) else {
+            guard let html = templates.render(context.dictionary().merging(publishing.templateValues(for: page.route)) { _, new in new }) else {
                 return .error("template/missing-layout", "layout template could not be rendered")
             }
             do {
@@ -154,22 +172,25 @@ public struct SiteBuild: Sendable {
         }
         state.diagnostics += problems.compactMap { $0 }
         state.fileCount = site.pages.count
+        // The file being copied, so a failure can name it.
+        var source: URL?
         do {
             for file in site.designSystem?.exports ?? [] {
                 try output.write(file.contents, to: DesignSystemOutputs.tokensFolder + "/" + file.path)
             }
             state.fileCount += site.designSystem?.exports.count ?? 0
             for asset in state.assets {
+                source = asset.url
                 try output.copy(asset.url, to: asset.relativePath)
             }
-            let templateAssets = options.templatesDirectory.appendingPathComponent("assets")
-            for relative in try Self.files(under: templateAssets) {
-                try output.copy(templateAssets.appendingPathComponent(relative), to: "assets/" + relative)
+            source = nil
+            state.diagnostics += try step("publish") {
+                try publishing.write(pages: site.pages, bodies: site.bodies, navigation: site.navigation,
+                                     templates: templates, into: output)
             }
             state.fileCount += state.assets.count
         } catch {
-            state.diagnostics.append(.error("output/write-failed", "cannot copy files into the site: \(StagedOutput.reason(error))",
-                                            hint: "check free disk space and permissions; the previous site was kept"))
+            state.diagnostics.append(StagedOutput.copyFailure(error, source: source))
             return false
         }
         return true
@@ -191,6 +212,7 @@ public struct SiteBuild: Sendable {
     /// Names a step; the seam where timing and progress reporting hook in.
     /// `STYLEBOOK_TIMINGS=1` prints each step's wall time to standard error, for profiling.
     private func step<T>(_ name: String, _ body: () throws -> T) rethrows -> T {
+        options.progress?(name, 0, 0)
         guard Self.printsTimings else { return try body() }
         let start = ContinuousClock.now
         defer { FileHandle.standardError.write(Data("timing: \(name): \(ContinuousClock.now - start)\n".utf8)) }

@@ -11,6 +11,7 @@ struct MarkdownRendering: Sendable {
         let resolver = self.resolver
         let route = page.route
         let source = page.item.relativePath
+        renderer.highlightCode = { language, code in SyntaxHighlighter.highlight(language: language, code: code) }
         renderer.rewriteLink = { destination, _ in
             switch resolver.resolve(destination, from: route, sourcePath: source) {
             case .page(let href, _, _), .asset(let href): return href

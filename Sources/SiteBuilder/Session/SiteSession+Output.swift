@@ -18,7 +18,7 @@ extension SiteSession {
     /// Writes what is pending when the site has no errors; otherwise leaves the served folder alone.
     func flush(scope: SessionUpdate.Scope) async -> SessionUpdate {
         let diagnostics = currentDiagnostics()
-        guard !diagnostics.hasErrors, let templates else {
+        guard !diagnostics.hasErrors, let templates, let publishing else {
             return SessionUpdate(diagnostics: diagnostics, scope: scope, changedFiles: [])
         }
         if pending.everything {
@@ -46,7 +46,7 @@ extension SiteSession {
             }
         }
         let list = pending.allPages ? pageList : pending.pages.sorted().compactMap { pages[$0] }
-        let results = render(list, templates: templates)
+        let results = render(list, templates: templates, publishing: publishing)
         for (page, result) in zip(list, results) {
             switch result {
             case .success(true): changed.append(page.route.outputFile)
@@ -54,12 +54,30 @@ extension SiteSession {
             case .failure(let problem): problems.append(problem)
             }
         }
+        let searchFiles = SearchIndex(documents: sortedPaths.compactMap { searchDocuments[$0] }).files()
+        // Terms no page uses any more lose their files.
+        let kept = Set(searchFiles.map(\.path))
+        let folders = Set(searchFiles.map { ($0.path as NSString).deletingLastPathComponent })
+        for folder in folders.sorted() {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent(folder).path)) ?? [] {
+                let relative = folder + "/" + name
+                guard !kept.contains(relative), !name.hasPrefix("."), name.hasSuffix(".json") else { continue }
+                if (try? FileManager.default.removeItem(at: output.appendingPathComponent(relative))) != nil { changed.append(relative) }
+            }
+        }
+        for file in searchFiles {
+            do {
+                if try AtomicFile.write(Data(file.text.utf8), to: output.appendingPathComponent(file.path)) { changed.append(file.path) }
+            } catch {
+                problems.append(writeFailure(file.path, error))
+            }
+        }
         if problems.isEmpty { pending = PendingOutput(everything: false) }
         return SessionUpdate(diagnostics: (diagnostics + problems).sortedForDisplay(), scope: scope, changedFiles: changed)
     }
 
     /// Renders pages into the layout and writes those whose bytes changed (true), in parallel.
-    private func render(_ list: [Page], templates: TemplateSet) -> [Result<Bool, Diagnostic>] {
+    private func render(_ list: [Page], templates: TemplateSet, publishing: SitePublishing) -> [Result<Bool, Diagnostic>] {
         let pagesByRoute = siteWideTables().pagesByRoute
         let navigation = self.navigation
         let siteName = options.siteName
@@ -67,7 +85,8 @@ extension SiteSession {
         let work = list.map { ($0, bodies[$0.item.relativePath] ?? Self.emptyBody) }
         return parallelMap(work) { page, body in
             let context = PageContext(page: page, body: body, navigation: navigation, siteName: siteName, pagesByRoute: pagesByRoute)
-            guard let html = templates.render(context.dictionary()) else {
+            let values = context.dictionary().merging(publishing.templateValues(for: page.route)) { _, new in new }
+            guard let html = templates.render(values) else {
                 return .failure(.error("template/missing-layout", "layout template could not be rendered"))
             }
             do {

@@ -20,12 +20,16 @@ public actor SiteSession {
     var bodies: [String: RenderedMarkdown] = [:]
     /// Links and anchors of each rendered page, so the link checks never walk unchanged trees.
     var facts: [String: PageCheckFacts] = [:]
+    /// Each page's entry in the search index, which is written again after every update.
+    var searchDocuments: [String: SearchDocument] = [:]
     var loadFailures: [String: Diagnostic] = [:]
     /// Parser and directive diagnostics of each loaded page.
     var pageProblems: [String: [Diagnostic]] = [:]
     var assets: [String: ContentItem] = [:]
     var discoveryProblems: [Diagnostic] = []
     var templates: TemplateSet?
+    /// Hashed theme asset names and the other publishing outputs (search index, 404 page, sitemap).
+    var publishing: SitePublishing?
     var templateProblem: Diagnostic?
     var navigation = Navigation(pages: [])
     var resolver = LinkResolver(index: SiteIndex(pages: [], assets: []))
@@ -70,11 +74,12 @@ public actor SiteSession {
         for relative in changes.knownAssets.sorted() {
             pending.copies[relative] = options.contentDirectory.appendingPathComponent(relative)
         }
-        if changes.templatesChanged {
+        if changes.templatesChanged || !changes.templateAssets.isEmpty {
+            // Theme assets are published under content hashes that every page names, and the
+            // 404 page uses the layout: a full build keeps all of that consistent.
             await reloadTemplates()
-            pending.allPages = true
+            pending.everything = true
         }
-        queueTemplateAssets(changes.templateAssets)
         let scope: SessionUpdate.Scope = pending.everything ? .fullBuild : pending.allPages ? .allPages : .pages(pending.pages.count)
         return await flush(scope: scope)
     }
@@ -94,6 +99,7 @@ public actor SiteSession {
             if let page = setPage(nil, at: gone) { pending.removedRoutes.insert(page.route) }
             bodies[gone] = nil
             facts[gone] = nil
+            searchDocuments[gone] = nil
             loadFailures[gone] = nil
             pageProblems[gone] = nil
         }
@@ -122,7 +128,11 @@ public actor SiteSession {
             guard let old = before[path], let new = pages[path] else { return true }
             return old.route != new.route || old.title != new.title || old.order != new.order
         }
-        if indexChanged || navigationChanged { siteWide = nil }
+        if indexChanged || navigationChanged {
+            siteWide = nil
+            // The search index, sitemap and 404 page list every page: rebuild them all.
+            pending.everything = true
+        }
         if indexChanged {
             let list = pageList
             let assetList = assets.values.sorted { $0.relativePath < $1.relativePath }
@@ -165,40 +175,27 @@ public actor SiteSession {
         let rendering = MarkdownRendering(resolver: resolver, directives: .standard, outputs: outputs)
         let rendered = parallelMap(list) { page in
             let body = rendering.render(page)
-            return (body, PageCheckFacts(page: page, body: body, resolver: rendering.resolver))
+            return (body, PageCheckFacts(page: page, body: body, resolver: rendering.resolver), SearchDocument(page: page, body: body))
         }
-        for (page, (body, fact)) in zip(list, rendered) {
+        for (page, (body, fact, document)) in zip(list, rendered) {
             bodies[page.item.relativePath] = body
             facts[page.item.relativePath] = fact
+            searchDocuments[page.item.relativePath] = document
         }
     }
 
     private func reloadTemplates() async {
         switch await TemplateSet.load(from: options.templatesDirectory) {
         case .success(let set):
-            templates = set
-            templateProblem = nil
+            do {
+                publishing = SitePublishing(options: options, assets: try AssetManifest(templatesDirectory: options.templatesDirectory))
+                templates = set
+                templateProblem = nil
+            } catch {
+                templateProblem = .error("output/write-failed", "cannot read the theme's assets: \(StagedOutput.reason(error))")
+            }
         case .failure(let problem):
             templateProblem = problem
-        }
-    }
-
-    private func queueTemplateAssets(_ relativePaths: Set<String>) {
-        let folder = options.templatesDirectory.appendingPathComponent("assets")
-        for relative in relativePaths.sorted() {
-            let source = options.templatesDirectory.appendingPathComponent(relative)
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: source.path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                pending.copies[relative] = source
-            } else if !FileManager.default.fileExists(atPath: source.path) {
-                pending.removals.insert(relative)
-            }
-            // A folder appeared or was renamed: copy everything below Templates/assets again.
-            if isDirectory.boolValue {
-                for file in (try? SiteBuild.files(under: folder)) ?? [] {
-                    pending.copies["assets/" + file] = folder.appendingPathComponent(file)
-                }
-            }
         }
     }
 

@@ -9,9 +9,17 @@ struct BuildCommand: AsyncParsableCommand {
 
     @OptionGroup var site: SiteOptions
 
+    @Flag(name: .shortAndLong, help: "Show no progress; only diagnostics and the summary line.")
+    var quiet = false
+
     func run() async throws {
+        InterruptHandler.install()
         let start = ContinuousClock.now
-        let report = await SiteBuild(options: site.buildOptions()).build()
+        var options = site.buildOptions()
+        let progress = quiet ? nil : TerminalProgress.standardError()
+        options.progress = progress?.report
+        let report = await SiteBuild(options: options).build()
+        progress?.finish()
         Console.report(report.diagnostics)
         let pages = report.pageCount == 1 ? "1 page" : "\(report.pageCount) pages"
         Console.summary(success: "Built \(pages) in \(Console.seconds(since: start))", diagnostics: report.diagnostics)

@@ -26,6 +26,11 @@ struct TestSite {
         }
     }
 
+    /// A site already on disk, e.g. one moved to another folder.
+    init(existing root: URL) {
+        self.root = root
+    }
+
     func write(_ contents: String, to path: String) throws {
         let url = root.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -49,6 +54,12 @@ struct TestSite {
     /// Every file under `folder`, relative, sorted.
     func files(in folder: String = "_site") -> [String] {
         (try? SiteBuild.files(under: root.appendingPathComponent(folder))) ?? []
+    }
+
+    /// The site's pages, discovered and parsed as a build would.
+    func pages() -> [Page] {
+        ContentDiscovery(root: options.contentDirectory).discover().items.filter { $0.kind == .page }
+            .compactMap { try? PageLoader().load($0).get() }
     }
 
     func remove() { try? FileManager.default.removeItem(at: root) }

@@ -1,0 +1,1 @@
+../../../Tests/StylebookKitTests/ColorFuzzInput.swift

@@ -1,0 +1,302 @@
+/// Build-time syntax highlighting: code becomes escaped HTML with `<span class="tok-…">` around
+/// the interesting words, so pages are coloured without JavaScript and the output is deterministic.
+/// Colours live in site.css and come from the design tokens.
+struct SyntaxHighlighter {
+    /// Inner HTML for `<code>`, or nil when the language is not one we know.
+    static func highlight(language: String, code: String) -> String? {
+        guard let grammar = CodeLanguage.named(language) else { return nil }
+        var highlighter = SyntaxHighlighter(code: code, language: grammar)
+        highlighter.run()
+        return highlighter.out
+    }
+
+    let chars: [Character]
+    let language: CodeLanguage
+    var index = 0
+    var out = ""
+    /// Shell: the next word is a command name.
+    var atCommand = true
+    /// CSS: how deep in `{}` the scanner is, and whether it is past a property's colon.
+    var braceDepth = 0
+    var inValue = false
+    /// CSS: inside `(…)` of a selector or at-rule, such as `@media (min-width: 40rem)`.
+    var parenDepth = 0
+
+    init(code: String, language: CodeLanguage) {
+        chars = Array(code)
+        self.language = language
+        out.reserveCapacity(code.utf8.count * 2)
+    }
+
+    mutating func run() {
+        while index < chars.count {
+            let before = index
+            switch language.family {
+            case .clike: stepCLike()
+            case .shell: stepShell()
+            case .css: stepCSS()
+            case .markup: stepMarkup()
+            }
+            if index == before { plain(1) } // never stall
+        }
+    }
+
+    // MARK: - Families
+
+    private mutating func stepCLike() {
+        if comment() || string() { return }
+        let c = chars[index]
+        if c.isNumber { return emit("tok-number", numberLength()) }
+        if c == "@", next(1).map(isIdentifierStart) == true {
+            return emit("tok-attr", 1 + identifierLength(from: index + 1))
+        }
+        if isIdentifierStart(c) || c == "$" {
+            let word = String(chars[index..<(index + identifierLength(from: index))])
+            return emit(classify(word, isCall: nextNonSpace(after: index + word.count) == "("), word.count)
+        }
+        plain(1)
+    }
+
+    private mutating func stepShell() {
+        let c = chars[index]
+        if c == "#", index == 0 || chars[index - 1].isWhitespace { return emit("tok-comment", lengthToLineEnd()) }
+        if string() { atCommand = false; return }
+        if c == "$" {
+            // A `$ ` prompt at the start of a line is decoration, not a variable.
+            if next(1) == " ", index == 0 || chars[index - 1] == "\n" { return emit("tok-comment", 1) }
+            if next(1) == "{" { return emit("tok-variable", lengthThrough("}", from: index + 2) + 2) }
+            if let n = next(1), isIdentifierStart(n) || n.isNumber {
+                return emit("tok-variable", 1 + identifierLength(from: index + 1))
+            }
+        }
+        if c == "\n" || c == "|" || c == ";" || c == "&" || c == "(" {
+            atCommand = true
+            return plain(1)
+        }
+        if c.isWhitespace { return plain(1) }
+        let length = wordLength()
+        let word = String(chars[index..<(index + length)])
+        if language.keywords.contains(word) {
+            atCommand = word != "export" && word != "local" && word != "set" && word != "unset"
+            return emit("tok-keyword", length)
+        }
+        if atCommand, !word.contains("=") {
+            atCommand = false
+            return emit("tok-function", length)
+        }
+        if word.hasPrefix("-") { return emit("tok-attr", length) }
+        if word.first?.isNumber == true, word.allSatisfy({ $0.isNumber || $0 == "." }) { return emit("tok-number", length) }
+        plain(length)
+    }
+
+    private mutating func stepCSS() {
+        if comment() || string() { return }
+        let c = chars[index]
+        switch c {
+        case "{": braceDepth += 1; inValue = false; return plain(1)
+        case "}": braceDepth = max(0, braceDepth - 1); inValue = false; return plain(1)
+        case ";": inValue = false; return plain(1)
+        case "@": return emit("tok-keyword", 1 + wordLength(from: index + 1))
+        case "!": if next(1) == "i" { return emit("tok-keyword", 1 + identifierLength(from: index + 1)) }
+        case "(" where !inValue: parenDepth += 1; return plain(1)
+        case ")" where !inValue: parenDepth = max(0, parenDepth - 1); return plain(1)
+        default: break
+        }
+        if inValue || parenDepth > 0 {
+            if c == "#" { return emit("tok-number", 1 + identifierLength(from: index + 1)) }
+            if c.isNumber || (c == "." && next(1)?.isNumber == true) || (c == "-" && next(1)?.isNumber == true) {
+                return emit("tok-number", numberLength(from: c == "-" ? index + 1 : index) + (c == "-" ? 1 : 0))
+            }
+            if c == "-" || isIdentifierStart(c) {
+                let length = wordLength()
+                let word = String(chars[index..<(index + length)])
+                if word.hasPrefix("--") { return emit("tok-variable", length) }
+                return emit(nextNonSpace(after: index + length) == "(" ? "tok-function" : "tok-literal", length)
+            }
+            return plain(1)
+        }
+        if c.isWhitespace || c == "," || c == ">" || c == "+" || c == "~" { return plain(1) }
+        if c == ":", braceDepth > 0, !selectorAhead() {
+            inValue = true
+            return plain(1)
+        }
+        if braceDepth > 0, !selectorAhead() {
+            // A declaration: the property name up to its colon.
+            return emit("tok-property", wordLength())
+        }
+        // Selector text: `.class`, `#id`, `:hover`, `[attr]`, element names.
+        var length = 0
+        while index + length < chars.count {
+            let d = chars[index + length]
+            if d.isWhitespace || d == "," || d == "{" || d == ">" || d == "+" || d == "~" || d == "(" || d == ")" { break }
+            length += 1
+        }
+        emit("tok-selector", max(length, 1))
+    }
+
+    private mutating func stepMarkup() {
+        if comment() { return }
+        let c = chars[index]
+        guard c == "<", let n = next(1), n.isLetter || n == "/" || n == "!" || n == "?" else { return plain(1) }
+        if n == "!" || n == "?" { return emit("tok-keyword", lengthThrough(">", from: index + 1) + 1) }
+        let opener = n == "/" ? 2 : 1
+        plain(opener)
+        emit("tok-tag", wordLength())
+        // Attributes until the tag closes.
+        while index < chars.count, chars[index] != ">" {
+            let d = chars[index]
+            if d == "\"" || d == "'" {
+                emit("tok-string", lengthThrough(d, from: index + 1) + 1)
+            } else if d.isWhitespace || d == "=" || d == "/" {
+                plain(1)
+            } else {
+                emit("tok-attr", wordLength(stoppingAt: "="))
+            }
+        }
+        if index < chars.count { plain(1) }
+    }
+
+    // MARK: - Shared pieces
+
+    /// Line and block comments; true when one was written.
+    private mutating func comment() -> Bool {
+        for marker in language.lineComments where matches(marker) {
+            emit("tok-comment", lengthToLineEnd())
+            return true
+        }
+        if let block = language.blockComment, matches(block.open) {
+            var end = index + block.open.count
+            while end < chars.count, !matches(block.close, at: end) { end += 1 }
+            emit("tok-comment", min(chars.count, end + block.close.count) - index)
+            return true
+        }
+        return false
+    }
+
+    /// A quoted string (backslash escapes; single-character quotes end at the line's end).
+    private mutating func string() -> Bool {
+        guard let delimiter = language.stringDelimiters.first(where: { matches($0) }) else { return false }
+        var end = index + delimiter.count
+        while end < chars.count, !matches(delimiter, at: end) {
+            if chars[end] == "\\" { end += 1 } else if chars[end] == "\n", delimiter.count == 1, delimiter != "`" { break }
+            end += 1
+        }
+        end = min(chars.count, end + (end < chars.count && chars[end] != "\n" ? delimiter.count : 0))
+        let isKey = language.keysBeforeColon && nextNonSpace(after: end) == ":"
+        emit(isKey ? "tok-property" : "tok-string", end - index)
+        return true
+    }
+
+    private func classify(_ word: String, isCall: Bool) -> String? {
+        if language.keywords.contains(word) { return "tok-keyword" }
+        if language.literals.contains(word) { return "tok-literal" }
+        if language.capitalisedAreTypes, word.first?.isUppercase == true { return "tok-type" }
+        if isCall { return "tok-function" }
+        return nil
+    }
+
+    private func isIdentifierStart(_ c: Character) -> Bool { c.isLetter || c == "_" }
+
+    private func identifierLength(from start: Int) -> Int {
+        var end = start
+        while end < chars.count, chars[end].isLetter || chars[end].isNumber || chars[end] == "_" || chars[end] == "$" { end += 1 }
+        return end - start
+    }
+
+    /// A run of non-space characters that is not punctuation which ends shell words or CSS names.
+    private func wordLength(from start: Int? = nil, stoppingAt stop: Character? = nil) -> Int {
+        let start = start ?? index
+        var end = start
+        let breaks: Set<Character> = [";", "|", "&", "(", ")", "{", "}", ":", ",", "\"", "'", ">", "<", "/"]
+        while end < chars.count, !chars[end].isWhitespace, !breaks.contains(chars[end]), chars[end] != stop {
+            end += 1
+        }
+        return max(end - start, 1)
+    }
+
+    private func numberLength(from start: Int? = nil) -> Int {
+        var end = start ?? index
+        while end < chars.count {
+            let c = chars[end]
+            if c == ".", end + 1 < chars.count, chars[end + 1].isNumber {
+                end += 1
+            } else if c.isNumber || c.isLetter || c == "_" || c == "%" {
+                end += 1
+            } else {
+                break
+            }
+        }
+        return end - (start ?? index)
+    }
+
+    private func lengthToLineEnd() -> Int {
+        var end = index
+        while end < chars.count, chars[end] != "\n" { end += 1 }
+        return end - index
+    }
+
+    /// Characters from `start` up to and including `terminator` (or to the end), counted from `start`.
+    private func lengthThrough(_ terminator: Character, from start: Int) -> Int {
+        var end = start
+        while end < chars.count, chars[end] != terminator { end += 1 }
+        return min(chars.count, end + 1) - start
+    }
+
+    /// CSS: does a `{` come before the next `;` or `}`? Then this is a (nested) selector.
+    private func selectorAhead() -> Bool {
+        var end = index
+        while end < chars.count {
+            switch chars[end] {
+            case "{": return true
+            case ";", "}": return false
+            default: end += 1
+            }
+        }
+        return false
+    }
+
+    private func next(_ offset: Int) -> Character? {
+        index + offset < chars.count ? chars[index + offset] : nil
+    }
+
+    private func nextNonSpace(after start: Int) -> Character? {
+        var end = start
+        while end < chars.count, chars[end] == " " || chars[end] == "\t" { end += 1 }
+        return end < chars.count ? chars[end] : nil
+    }
+
+    private func matches(_ marker: String, at position: Int? = nil) -> Bool {
+        var i = position ?? index
+        for c in marker {
+            guard i < chars.count, chars[i] == c else { return false }
+            i += 1
+        }
+        return true
+    }
+
+    // MARK: - Output
+
+    private mutating func emit(_ tokenClass: String?, _ length: Int) {
+        let end = min(chars.count, index + max(length, 1))
+        let text = chars[index..<end]
+        index = end
+        guard let tokenClass else { return append(text) }
+        out += "<span class=\"\(tokenClass)\">"
+        append(text)
+        out += "</span>"
+    }
+
+    private mutating func plain(_ length: Int) { emit(nil, length) }
+
+    private mutating func append(_ text: ArraySlice<Character>) {
+        for c in text {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.append(c)
+            }
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// The theme's files under `Templates/assets/`, renamed with a hash of their bytes
+/// (`site.css` → `site.3f2a9c1b.css`) so a host can cache them forever: a change makes a new name.
+/// Templates reach them as `{{assets.site_css}}`, the relative path with `/`, `.`, `-` made `_`.
+struct AssetManifest: Sendable {
+    struct Asset: Sendable {
+        /// Path below `assets/` in the templates folder: `site.css`, `fonts/x.woff2`.
+        var source: String
+        /// Path in the built site: `assets/site.3f2a9c1b.css`.
+        var output: String
+        var data: Data
+    }
+
+    var assets: [Asset]
+
+    /// Reads and hashes every file under `assets/` in `templatesDirectory`, sorted by path.
+    init(templatesDirectory: URL) throws {
+        let folder = templatesDirectory.appendingPathComponent("assets")
+        assets = try SiteBuild.files(under: folder).map { relative in
+            let data = try Data(contentsOf: folder.appendingPathComponent(relative))
+            return Asset(source: relative, output: "assets/" + Self.hashedName(relative, data), data: data)
+        }
+    }
+
+    init(assets: [Asset]) { self.assets = assets }
+
+    /// `{{assets.<key>}}` values for a page whose way back to the site root is `rootPrefix`.
+    func templateValues(rootPrefix: String) -> [String: Any] {
+        var values: [String: Any] = [:]
+        for asset in assets { values[Self.key(asset.source)] = rootPrefix + asset.output }
+        return ["assets": values]
+    }
+
+    func write(into output: StagedOutput) throws {
+        for asset in assets { try output.write(asset.data, to: asset.output) }
+    }
+
+    static func key(_ source: String) -> String {
+        String(source.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+    }
+
+    /// `dir/name.ext` → `dir/name.<8 hex>.ext`; a name without extension gets the hash appended.
+    static func hashedName(_ relative: String, _ data: Data) -> String {
+        let hash = String(ContentHash.fnv1a64(data), radix: 16).leftPadded(to: 16).prefix(8)
+        let slash = relative.lastIndex(of: "/").map { relative.index(after: $0) } ?? relative.startIndex
+        guard let dot = relative[slash...].lastIndex(of: "."), dot > slash else { return "\(relative).\(hash)" }
+        return "\(relative[..<dot]).\(hash)\(relative[dot...])"
+    }
+}
+
+/// A stable, dependency-free content hash. Not cryptographic: it only has to change when bytes change.
+enum ContentHash {
+    static func fnv1a64(_ data: Data) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in data {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}

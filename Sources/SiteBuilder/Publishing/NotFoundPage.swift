@@ -1,0 +1,45 @@
+import Foundation
+import StylebookMarkdown
+
+/// `404.html` at the site root, rendered with the layout so a lost reader keeps the header,
+/// search and sidebar. Hosts serve it for any missing URL at any depth, so it carries a
+/// `<base href>` (the path of `--base-url`, else `/`) that makes its relative links work there.
+struct NotFoundPage {
+    static let outputFile = "404.html"
+    static let title = "Page not found"
+
+    var baseURL: String?
+
+    var basePath: String {
+        var path = baseURL.flatMap { URL(string: $0)?.path } ?? "/"
+        if path.isEmpty { path = "/" }
+        return path.hasSuffix("/") ? path : path + "/"
+    }
+
+    static let body = """
+        <p class="not-found-lead">There is no page at this address. It may have moved, or the link may have a typo.</p>
+        <ul class="not-found-links">
+        <li><a href="./">Go to the home page</a></li>
+        <li><a href="#site-search" data-focus-search>Search the site</a> (press <kbd>/</kbd>)</li>
+        </ul>
+
+        """
+
+    /// The layout context: the sidebar as the home page has it, no pager or outline.
+    func context(contentDirectory: URL, navigation: Navigation, siteName: String, pagesByRoute: [PageRoute: Page]) -> [String: Any] {
+        let item = ContentItem(kind: .page, relativePath: Self.outputFile, url: contentDirectory.appendingPathComponent(Self.outputFile),
+                               displayPath: Self.outputFile)
+        let page = Page(item: item, route: PageRoute(path: ""), frontMatter: FrontMatter(),
+                        document: MarkdownDocument(parsing: "", path: Self.outputFile), title: Self.title,
+                        description: nil, order: nil, hasOwnTitleHeading: false)
+        var context = PageContext(page: page, body: RenderedMarkdown(html: Self.body, headings: []), navigation: navigation,
+                                  siteName: siteName, pagesByRoute: pagesByRoute).dictionary()
+        context["isHome"] = false
+        context["isNotFound"] = true
+        context["baseHref"] = basePath
+        context["hasPager"] = false
+        context["previous"] = nil
+        context["next"] = nil
+        return context
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// The built-in full-text search index, written as small static files so the browser fetches
+/// only what a query needs, whatever the site's size:
+///
+/// - `search/index.json`: format version, page count, chunk size and the sorted shard keys.
+/// - `search/pages/<n>.json`: pages `n*chunk ..< (n+1)*chunk`: url, title, excerpt, headings.
+/// - `search/terms/<file>.json`: one shard of the inverted index, `{"term": [page, score, …]}`
+///   with pages ascending. A shard holds the terms that start with its key: keys begin as the
+///   first two characters, and a shard with more than `shardBudget` postings is split by one more
+///   character (its key's own term, if any, stays in it), so no shard grows with the site.
+///
+/// A query word loads the shards whose key it starts with (where it may appear whole) and a few of
+/// those whose key starts with it (longer words it begins), then one page chunk per result shown.
+/// Everything is sorted, so the same site always gives the same bytes.
+struct SearchIndex {
+    static let version = 2
+    static let chunkSize = 200
+    static let shardBudget = 4_000
+
+    var documents: [SearchDocument]
+
+    /// `relative path → contents` for every file of the index.
+    func files() -> [(path: String, text: String)] {
+        var postings: [String: [(page: Int, score: Int)]] = [:]
+        for (number, document) in documents.enumerated() {
+            for (term, score) in document.terms { postings[term, default: []].append((number, score)) }
+        }
+        let shards = Self.shards(postings.mapValues(\.count))
+        let keys = shards.keys.sorted()
+        var files: [(String, String)] = []
+        var manifest = "{\n  \"version\": \(Self.version),\n  \"pages\": \(documents.count),\n  \"chunk\": \(Self.chunkSize),\n"
+        manifest += "  \"shards\": [" + keys.map(JSONText.string).joined(separator: ",") + "]\n}\n"
+        files.append(("search/index.json", manifest))
+        for key in keys {
+            let lines = shards[key]!.sorted().map { term in
+                let list = postings[term]!.flatMap { [$0.page, $0.score] }.map(String.init).joined(separator: ",")
+                return "\(JSONText.string(term)):[\(list)]"
+            }
+            files.append(("search/terms/\(Self.fileName(key)).json", "{\n" + lines.joined(separator: ",\n") + "\n}\n"))
+        }
+        for start in stride(from: 0, to: documents.count, by: Self.chunkSize) {
+            let chunk = documents[start..<min(documents.count, start + Self.chunkSize)]
+            let lines = chunk.map { document in
+                let headings = document.headings.map { "[\(JSONText.string($0.id)),\(JSONText.string($0.text))]" }
+                return "{\"url\":\(JSONText.string(document.url)),\"title\":\(JSONText.string(document.title)),"
+                    + "\"excerpt\":\(JSONText.string(document.excerpt)),\"headings\":[\(headings.joined(separator: ","))]}"
+            }
+            files.append(("search/pages/\(start / Self.chunkSize).json", "[\n" + lines.joined(separator: ",\n") + "\n]\n"))
+        }
+        return files
+    }
+
+    /// Shard key → its terms, given each term's posting count.
+    static func shards(_ counts: [String: Int]) -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        func place(_ terms: [String], key: String, length: Int) {
+            let total = terms.reduce(0) { $0 + counts[$1]! }
+            let longer = terms.filter { $0.unicodeScalars.count > length }
+            guard total > shardBudget, terms.count > 1, !longer.isEmpty else {
+                result[key] = terms
+                return
+            }
+            let own = terms.filter { $0.unicodeScalars.count == length }
+            if !own.isEmpty { result[key] = own }
+            for (child, group) in Dictionary(grouping: longer, by: { prefix($0, length + 1) }) {
+                place(group, key: child, length: length + 1)
+            }
+        }
+        for (key, group) in Dictionary(grouping: counts.keys, by: { prefix($0, 2) }) {
+            place(group, key: key, length: 2)
+        }
+        return result
+    }
+
+    static func prefix(_ term: String, _ length: Int) -> String {
+        String(String.UnicodeScalarView(term.unicodeScalars.prefix(length)))
+    }
+
+    /// A shard's file name: its key when that is plain `a-z0-9`, otherwise `u` and the key's
+    /// UTF-8 in hex. search.js mirrors this.
+    static func fileName(_ key: String) -> String {
+        if key.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) }) { return key }
+        return "u" + key.utf8.map { String($0, radix: 16).leftPadded(to: 2) }.joined()
+    }
+}
+
+/// JSON string literals written by hand, so index files have a fixed, compact layout.
+enum JSONText {
+    static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar == "\u{2028}" || scalar == "\u{2029}" {
+                    out += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import StylebookKit
+import StylebookMarkdown
+
+/// The files a published site needs besides its pages: hashed theme assets, the search index,
+/// the 404 page, and sitemap.xml + robots.txt when the base URL is known. One step of the build,
+/// run after the pages are rendered into the staging folder.
+struct SitePublishing {
+    var options: BuildOptions
+    var assets: AssetManifest
+
+    /// Per-page template values this step adds: `assets.*`.
+    func templateValues(for route: PageRoute) -> [String: Any] {
+        assets.templateValues(rootPrefix: route.rootPrefix)
+    }
+
+    func write(pages: [Page], bodies: [RenderedMarkdown], navigation: Navigation, templates: TemplateSet,
+               into output: StagedOutput) throws -> [Diagnostic] {
+        try assets.write(into: output)
+        let documents = parallelMap(Array(zip(pages, bodies))) { SearchDocument(page: $0.0, body: $0.1) }
+        for file in SearchIndex(documents: documents).files() {
+            try output.write(Data(file.text.utf8), to: file.path)
+        }
+        if let baseURL = options.baseURL {
+            let sitemap = Sitemap(baseURL: baseURL, routes: pages.map(\.route))
+            try output.write(Data(sitemap.xml.utf8), to: "sitemap.xml")
+            try output.write(Data(sitemap.robots.utf8), to: "robots.txt")
+        }
+        let pagesByRoute = Dictionary(pages.map { ($0.route, $0) }, uniquingKeysWith: { first, _ in first })
+        var context = NotFoundPage(baseURL: options.baseURL).context(
+            contentDirectory: options.contentDirectory, navigation: navigation, siteName: options.siteName, pagesByRoute: pagesByRoute)
+        context.merge(assets.templateValues(rootPrefix: "")) { _, new in new }
+        guard let html = templates.render(context) else {
+            return [.error("template/missing-layout", "the 404 page could not be rendered with the layout template")]
+        }
+        try output.write(Data(html.utf8), to: NotFoundPage.outputFile)
+        return []
+    }
+}

@@ -1,0 +1,24 @@
+extension PageContext {
+    /// Every key `dictionary()` can produce, per object. Keep the two in step: a test compares
+    /// them, and the template lint rejects any name not listed here. A value that other code
+    /// merges into the context before rendering must be listed too (`.open` when its keys depend
+    /// on the site, as a manifest of asset files would).
+    static let schema = TemplateSchema(rootType: "context", types: [
+        "context": [
+            "site": .object("site"), "page": .object("page"), "root": .value, "isHome": .value,
+            "sidebar": .value, "breadcrumbs": .list("link"), "hasBreadcrumbs": .value,
+            "previous": .object("link"), "next": .object("link"), "hasPager": .value,
+            // Merged in by SitePublishing: hashed theme files, and the 404 page's own values.
+            "assets": .object("assets"), "baseHref": .value, "isNotFound": .value,
+        ],
+        // One key per file under Templates/assets/; `TemplateLint` fills them in per site.
+        "assets": [:],
+        "site": ["name": .value],
+        "page": [
+            "title": .value, "description": .value, "url": .value, "source": .value, "content": .value,
+            "showTitle": .value, "outline": .list("heading"), "hasOutline": .value, "meta": .open,
+        ],
+        "heading": ["text": .value, "id": .value, "level": .value, "isSubsection": .value],
+        "link": ["title": .value, "href": .value],
+    ])
+}
