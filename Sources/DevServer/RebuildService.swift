@@ -87,6 +87,7 @@ final class RebuildService: Service, @unchecked Sendable {
         } else {
             await hub.reload(changed: update.changedFiles)
         }
+        ServeConsole.report(await session.refreshSearchIndex())
     }
 
     private func rebuildPackage() async -> Bool {

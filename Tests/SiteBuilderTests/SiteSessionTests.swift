@@ -55,6 +55,7 @@ struct SiteSessionTests {
         // One page, plus the search index entries its new words touch.
         #expect(update.changedFiles.filter { !$0.hasPrefix("search/") } == ["components/cards/index.html"])
         #expect(site.output("components/cards/index.html", in: "served")?.contains("now with shadows") == true)
+        _ = await session.refreshSearchIndex()
         await assertMatchesFullBuild(site)
     }
 
@@ -67,6 +68,7 @@ struct SiteSessionTests {
         let update = await session.update([url(site, "Content/components/buttons.md")])
         #expect(update.scope == .fullBuild)
         #expect(site.output("components/cards/index.html", in: "served")?.contains("Push buttons") == true)
+        _ = await session.refreshSearchIndex()
         await assertMatchesFullBuild(site)
     }
 
@@ -84,6 +86,7 @@ struct SiteSessionTests {
         #expect(!FileManager.default.fileExists(atPath: url(site, "served/components/cards/index.html").path))
         #expect(site.output("images/new.svg", in: "served") == "<svg id='new'/>")
         // The folder of the deleted page may stay behind empty; compare files only.
+        _ = await session.refreshSearchIndex()
         await assertMatchesFullBuild(site)
     }
 
@@ -97,6 +100,7 @@ struct SiteSessionTests {
         // Theme assets are published under content hashes every page names: a full build.
         #expect(update.scope == .fullBuild)
         #expect(site.output("components/index.html", in: "served")?.contains("<footer>v2</footer>") == true)
+        _ = await session.refreshSearchIndex()
         await assertMatchesFullBuild(site)
     }
 
@@ -128,6 +132,7 @@ struct SiteSessionTests {
         #expect(update.succeeded, "\(update.diagnostics)")
         #expect(site.output("components/cards/index.html", in: "served")?.contains("Edited while broken") == true)
         #expect(site.output("index.html", in: "served")?.contains("again") == true)
+        _ = await session.refreshSearchIndex()
         await assertMatchesFullBuild(site)
     }
 
@@ -143,6 +148,7 @@ struct SiteSessionTests {
         let update = await session.update([url(site, "Content/index.md")])
         #expect(update.succeeded, "\(update.diagnostics)")
         #expect(update.scope == .fullBuild)
+        _ = await session.refreshSearchIndex()
         await assertMatchesFullBuild(site)
     }
 
@@ -170,6 +176,7 @@ struct SiteSessionTests {
         let update = await session.update([url(site, "Content/aardvark.md")])
         #expect(update.succeeded, "\(update.diagnostics)")
         #expect(update.scope == .fullBuild)
+        _ = await session.refreshSearchIndex()
         await assertMatchesFullBuild(site, system: CheckActionTests.system)
     }
 
@@ -196,6 +203,7 @@ struct SiteSessionTests {
         try site.write("---\ntitle: Playing cards\norder: 2\n---\nSaved by vim.\n", to: "Content/components/cards.md")
         update = await session.update([url(site, "Content/components/4913"), url(site, "Content/components/cards.md")])
         #expect(update.scope == .fullBuild)
+        _ = await session.refreshSearchIndex()
         await assertMatchesFullBuild(site)
     }
 }

@@ -54,6 +54,19 @@ extension SiteSession {
             case .failure(let problem): problems.append(problem)
             }
         }
+        searchIndexIsStale = searchIndexIsStale || !list.isEmpty
+        if problems.isEmpty { pending = PendingOutput(everything: false) }
+        return SessionUpdate(diagnostics: (diagnostics + problems).sortedForDisplay(), scope: scope, changedFiles: changed)
+    }
+
+    /// Writes the search index again after pages changed. Kept out of `update` because it
+    /// covers every page: the edited page is served (and reloaded) first, the index follows.
+    public func refreshSearchIndex() -> [Diagnostic] {
+        guard searchIndexIsStale, !pending.everything else { return [] }
+        searchIndexIsStale = false
+        let output = options.outputDirectory
+        var problems: [Diagnostic] = []
+        var changed: [String] = []
         let searchFiles = SearchIndex(documents: sortedPaths.compactMap { searchDocuments[$0] }).files()
         // Terms no page uses any more lose their files.
         let kept = Set(searchFiles.map(\.path))
@@ -72,8 +85,7 @@ extension SiteSession {
                 problems.append(writeFailure(file.path, error))
             }
         }
-        if problems.isEmpty { pending = PendingOutput(everything: false) }
-        return SessionUpdate(diagnostics: (diagnostics + problems).sortedForDisplay(), scope: scope, changedFiles: changed)
+        return problems
     }
 
     /// Renders pages into the layout and writes those whose bytes changed (true), in parallel.

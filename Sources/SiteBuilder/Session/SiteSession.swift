@@ -22,6 +22,7 @@ public actor SiteSession {
     var facts: [String: PageCheckFacts] = [:]
     /// Each page's entry in the search index, which is written again after every update.
     var searchDocuments: [String: SearchDocument] = [:]
+    var searchIndexIsStale = false
     var loadFailures: [String: Diagnostic] = [:]
     /// Parser and directive diagnostics of each loaded page.
     var pageProblems: [String: [Diagnostic]] = [:]
