@@ -3,7 +3,7 @@ SWIFT ?= swift
 STYLEBOOK = .build/debug/stylebook
 PYTHON = .venv/bin/python
 
-.PHONY: site test build unit-test browser-test check clean bench asan fuzz
+.PHONY: site test build unit-test browser-test check clean bench asan fuzz serve
 
 site: build
 	$(STYLEBOOK) build --output _site
@@ -11,6 +11,10 @@ site: build
 build:
 	@scripts/bootstrap
 	$(SWIFT) build
+
+# Local preview with live reload; Ctrl-C stops it.
+serve: build
+	$(STYLEBOOK) serve
 
 check: build
 	$(STYLEBOOK) check

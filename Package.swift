@@ -18,6 +18,10 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // Already resolved through Hummingbird; named so DevServer can run its own service group and quiet the log.
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .systemLibrary(
@@ -43,9 +47,18 @@ let package = Package(
             ]
         ),
         .target(
+            name: "DevServer",
+            dependencies: [
+                "SiteBuilder", "StylebookKit",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
             name: "StylebookCLI",
             dependencies: [
-                "StylebookKit", "SiteBuilder", "Exporters", "Audit", "DesignTokens", "TokenImport",
+                "StylebookKit", "SiteBuilder", "Exporters", "Audit", "DesignTokens", "TokenImport", "DevServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -61,6 +74,10 @@ let package = Package(
         .testTarget(name: "AuditTests", dependencies: ["Audit"], exclude: ["Golden"]),
         .testTarget(name: "TokenImportTests", dependencies: ["TokenImport", "Exporters", "DesignTokens"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder"]),
+        .testTarget(
+            name: "DevServerTests",
+            dependencies: ["DevServer", .product(name: "HummingbirdTesting", package: "hummingbird")]
+        ),
         .testTarget(name: "StylebookCLITests", dependencies: ["stylebook"]),
     ]
 )

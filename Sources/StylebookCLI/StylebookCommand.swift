@@ -6,7 +6,7 @@ public struct StylebookCommand: AsyncParsableCommand {
         commandName: "stylebook",
         abstract: "Build a design-system documentation site, export tokens and check contrast.",
         version: StylebookVersion.current,
-        subcommands: [BuildCommand.self, CheckCommand.self, ContrastCommand.self, ImportCommand.self, TokensCommand.self]
+        subcommands: [BuildCommand.self, CheckCommand.self, ContrastCommand.self, ImportCommand.self, ServeCommand.self, TokensCommand.self]
     )
 
     public init() {}

@@ -24,15 +24,53 @@ enum SiteRules {
     /// Every internal link resolves, every `#anchor` names a heading (or an id) on its target page,
     /// and page titles are unique.
     static func check(pages: [Page], bodies: [RenderedMarkdown], resolver: LinkResolver) -> [Diagnostic] {
+        check(pages: pages, facts: parallelMap(Array(zip(pages, bodies))) { PageCheckFacts(page: $0, body: $1, resolver: resolver) })
+    }
+
+    /// The same checks from facts gathered earlier.
+    static func check(pages: [Page], facts: [PageCheckFacts]) -> [Diagnostic] {
+        linkProblems(facts) + duplicateTitles(pages)
+    }
+
+    /// Broken links and anchors, from each page's facts (in page order).
+    static func linkProblems(_ facts: [PageCheckFacts]) -> [Diagnostic] {
         var anchors: [PageRoute: Set<String>] = [:]
-        for (page, body) in zip(pages, bodies) {
-            anchors[page.route, default: []].formUnion(body.headings.map(\.id))
-            anchors[page.route, default: []].formUnion(HTMLIDs.ids(in: page.document))
+        anchors.reserveCapacity(facts.count)
+        for fact in facts {
+            // Share each page's set; merge only for the rare route two pages claim.
+            if let existing = anchors[fact.route] {
+                anchors[fact.route] = existing.union(fact.anchors)
+            } else {
+                anchors[fact.route] = fact.anchors
+            }
         }
-        // Each page's links are checked on its own, in parallel; the anchor table is shared and read-only.
-        let table = anchors
-        let perPage = parallelMap(pages) { page in linkProblems(page, anchors: table, resolver: resolver) }
-        var problems = perPage.flatMap { $0 }
+        var problems: [Diagnostic] = []
+        for fact in facts {
+            for link in fact.links {
+                let location = link.location
+                switch link.resolution {
+                case .external, .asset: break
+                case .broken(let reason, let hint):
+                    problems.append(.error("content/broken-link", reason, at: location, hint: hint))
+                case .page(_, let target, let anchor?):
+                    guard !anchor.isEmpty, anchors[target]?.contains(anchor) != true else { continue }
+                    let known = (anchors[target] ?? []).sorted()
+                    let suggestion = Suggestion.closest(to: anchor, in: known)
+                    problems.append(.error(
+                        "content/broken-anchor",
+                        "link '\(link.destination)' points to '#\(anchor)', which is not a heading on '/\(target.path)'",
+                        at: location,
+                        hint: suggestion.map { "did you mean '#\($0)'?" } ?? "link to one of the page's headings"))
+                case .page: break
+                }
+            }
+        }
+        return problems
+    }
+
+    /// Pages that share a title (a warning: the sidebar and search could not tell them apart).
+    static func duplicateTitles(_ pages: [Page]) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
         var byTitle: [String: [Page]] = [:]
         for page in pages { byTitle[page.title.lowercased(), default: []].append(page) }
         for (_, same) in byTitle where same.count > 1 {
@@ -42,29 +80,6 @@ enum SiteRules {
                     "content/duplicate-title", "title '\(page.title)' is also used by '\(sorted[0].item.displayPath)'",
                     at: SourceLocation(path: page.item.displayPath),
                     hint: "give each page a distinct title so readers can tell them apart in navigation and search"))
-            }
-        }
-        return problems
-    }
-
-    private static func linkProblems(_ page: Page, anchors: [PageRoute: Set<String>], resolver: LinkResolver) -> [Diagnostic] {
-        var problems: [Diagnostic] = []
-        for link in page.document.links() {
-            let location = link.range?.start ?? SourceLocation(path: page.item.displayPath)
-            switch resolver.resolve(link.destination, from: page.route, sourcePath: page.item.relativePath) {
-            case .external, .asset: break
-            case .broken(let reason, let hint):
-                problems.append(.error("content/broken-link", reason, at: location, hint: hint))
-            case .page(_, let target, let anchor?):
-                guard !anchor.isEmpty, anchors[target]?.contains(anchor) != true else { continue }
-                let known = (anchors[target] ?? []).sorted()
-                let suggestion = Suggestion.closest(to: anchor, in: known)
-                problems.append(.error(
-                    "content/broken-anchor",
-                    "link '\(link.destination)' points to '#\(anchor)', which is not a heading on '/\(target.path)'",
-                    at: location,
-                    hint: suggestion.map { "did you mean '#\($0)'?" } ?? "link to one of the page's headings"))
-            case .page: break
             }
         }
         return problems

@@ -1,0 +1,96 @@
+import Foundation
+import Hummingbird
+import Logging
+import ServiceLifecycle
+import SiteBuilder
+
+/// `stylebook serve`: builds the site into a private temporary folder, serves it on
+/// 127.0.0.1 (unless told otherwise), watches Content/, Templates/ and Sources/, rebuilds what
+/// a change touches and tells open pages to reload. Stops on SIGINT/SIGTERM and removes the folder.
+public struct DevServer: Sendable {
+    public enum Exit: Sendable, Equatable {
+        case stopped
+        /// Sources changed and the package was rebuilt: the caller execs this binary.
+        case restart(executable: String)
+    }
+
+    public struct StartError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    public var configuration: DevServerConfiguration
+
+    public init(configuration: DevServerConfiguration) {
+        self.configuration = configuration
+    }
+
+    public func run() async throws -> Exit {
+        let scratch = FileManager.default.temporaryDirectory
+            .appendingPathComponent("stylebook-serve-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        var options = configuration.build
+        options.outputDirectory = scratch.appendingPathComponent("site")
+
+        let hub = LiveReloadHub()
+        let session = SiteSession(options: options)
+        let start = ContinuousClock.now
+        let first = await session.start()
+        var log = DiagnosticLog()
+        ServeConsole.report(log.toPrint(first.diagnostics))
+        if first.succeeded {
+            ServeConsole.say("Built the site in \(ServeConsole.milliseconds(since: start))")
+        } else {
+            await hub.showError(DiagnosticLog.overlayText(first.diagnostics))
+            ServeConsole.say("The site has errors; serving a placeholder until they are fixed")
+        }
+
+        let watcher = FileWatcher(roots: configuration.watchedFolders, quiet: configuration.quiet)
+        let rebuilder = RebuildService(configuration: configuration, session: session, hub: hub, watcher: watcher, log: log)
+        var logger = Logger(label: "stylebook.serve")
+        logger.logLevel = .warning
+        let configuration = self.configuration
+        let app = Application(
+            router: DevServerRouter.make(site: options.outputDirectory, hub: hub),
+            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
+            onServerRunning: { _ in
+                ServeConsole.say("Serving \(configuration.url) (Ctrl-C to stop)")
+                if configuration.openBrowser { Self.openBrowser(configuration.url) }
+            },
+            logger: logger)
+        let group = ServiceGroup(configuration: .init(
+            services: [
+                .init(service: app),
+                .init(service: rebuilder, successTerminationBehavior: .gracefullyShutdownGroup),
+            ],
+            gracefulShutdownSignals: [.sigterm, .sigint],
+            logger: logger))
+        do {
+            try await group.run()
+        } catch {
+            watcher.stop()
+            await hub.finish()
+            throw StartError(description: "cannot serve on \(configuration.url): \(error)")
+        }
+        if let executable = rebuilder.restartExecutable { return .restart(executable: executable) }
+        // A large site takes a moment to delete; say why the prompt has not come back yet.
+        ServeConsole.say("Stopping: removing the temporary site")
+        try? FileManager.default.removeItem(at: scratch)
+        ServeConsole.say("Stopped")
+        return .stopped
+    }
+
+    /// Best effort: a missing opener is not worth failing over; the URL is printed anyway.
+    static func openBrowser(_ url: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        #if os(macOS)
+        process.arguments = ["open", url]
+        #else
+        process.arguments = ["xdg-open", url]
+        #endif
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try? process.run()
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import SiteBuilder
+
+/// How `stylebook serve` runs. The site is always built into a private temporary folder, so
+/// serving never touches `_site` (or `--output`), and the folder goes away on exit.
+public struct DevServerConfiguration: Sendable {
+    public var host: String
+    public var port: Int
+    /// Where the content, templates and package live; `outputDirectory` is ignored.
+    public var build: BuildOptions
+    public var openBrowser: Bool
+    /// Watch Sources/ and rebuild the package (tokens are Swift) when it changes.
+    public var watchSources: Bool
+    /// How long the file system must be quiet before a rebuild starts.
+    public var quiet: Duration
+    /// The running executable; its build folder decides `swift build -c debug|release`.
+    public var executablePath: String
+
+    public init(host: String = "127.0.0.1", port: Int = 8000, build: BuildOptions, openBrowser: Bool = false,
+                watchSources: Bool = true, quiet: Duration = .milliseconds(40),
+                executablePath: String = CommandLine.arguments.first ?? "stylebook") {
+        self.host = host
+        self.port = port
+        self.build = build
+        self.openBrowser = openBrowser
+        self.watchSources = watchSources
+        self.quiet = quiet
+        self.executablePath = executablePath
+    }
+
+    var url: String {
+        let shownHost = host.contains(":") ? "[\(host)]" : host
+        return "http://\(shownHost):\(port)/"
+    }
+
+    var sourcesDirectory: URL { build.packageRoot.appendingPathComponent("Sources") }
+
+    /// Folders to watch; Sources/ only when this is a Swift package.
+    var watchedFolders: [URL] {
+        var folders = [build.contentDirectory, build.templatesDirectory]
+        let manifest = build.packageRoot.appendingPathComponent("Package.swift")
+        if watchSources && FileManager.default.fileExists(atPath: manifest.path) { folders.append(sourcesDirectory) }
+        return folders
+    }
+
+    var buildConfiguration: String {
+        executablePath.contains("/release/") ? "release" : "debug"
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import ServiceLifecycle
+import SiteBuilder
+import StylebookKit
+
+/// Turns batches of changed files into site updates (Content/, Templates/) or a package rebuild
+/// (Sources/), reporting each in the terminal and to open pages. Returning ends serving: on
+/// graceful shutdown, or when a rebuilt binary should take over.
+final class RebuildService: Service, @unchecked Sendable {
+    let configuration: DevServerConfiguration
+    let session: SiteSession
+    let hub: LiveReloadHub
+    let watcher: FileWatcher
+    private let lock = NSLock()
+    private var restart: String?
+    private var log: DiagnosticLog
+
+    init(configuration: DevServerConfiguration, session: SiteSession, hub: LiveReloadHub, watcher: FileWatcher, log: DiagnosticLog) {
+        self.configuration = configuration
+        self.log = log
+        self.session = session
+        self.hub = hub
+        self.watcher = watcher
+    }
+
+    var restartExecutable: String? { lock.withLock { restart } }
+
+    func run() async throws {
+        await cancelWhenGracefulShutdown {
+            await withTaskGroup(of: Void.self) { group in
+                group.addTask { await self.keepAlive() }
+                group.addTask { await self.watch() }
+                // Whichever ends first (the watch loop, on restart or cancellation) ends both.
+                await group.next()
+                group.cancelAll()
+            }
+        }
+        watcher.stop()
+        await hub.finish()
+    }
+
+    private func watch() async {
+        for await batch in watcher.changes {
+            if await handle(batch) { return }
+        }
+    }
+
+    private func keepAlive() async {
+        while !Task.isCancelled {
+            try? await Task.sleep(for: .seconds(15))
+            await hub.ping()
+        }
+    }
+
+    /// Returns true when a rebuilt binary should take over.
+    private func handle(_ batch: [URL]) async -> Bool {
+        let sources = configuration.sourcesDirectory.standardizedFileURL.path + "/"
+        let (code, site) = batch.reduce(into: ([URL](), [URL]())) { parts, url in
+            if url.standardizedFileURL.path.hasPrefix(sources) { parts.0.append(url) } else { parts.1.append(url) }
+        }
+        if !site.isEmpty { await updateSite(site) }
+        let swiftFiles = code.filter { $0.pathExtension == "swift" && !$0.lastPathComponent.hasPrefix(".") }
+        if !swiftFiles.isEmpty { return await rebuildPackage() }
+        return false
+    }
+
+    private func updateSite(_ paths: [URL]) async {
+        let start = ContinuousClock.now
+        let update = await session.update(paths)
+        if update.scope == .nothing && update.changedFiles.isEmpty && update.succeeded { return }
+        ServeConsole.report(log.toPrint(update.diagnostics))
+        guard update.succeeded else {
+            ServeConsole.say("Build failed; still serving the last good site")
+            await hub.showError(DiagnosticLog.overlayText(update.diagnostics))
+            return
+        }
+        let what: String
+        switch update.scope {
+        case .nothing: what = "Nothing to rebuild"
+        case .pages(let count): what = count == 1 ? "Rebuilt 1 page" : "Rebuilt \(count) pages"
+        case .allPages: what = "Rebuilt every page"
+        case .fullBuild: what = "Rebuilt the site"
+        }
+        ServeConsole.say("\(what) in \(ServeConsole.milliseconds(since: start)) (\(update.changedFiles.count) files changed)")
+        if update.changedFiles.isEmpty {
+            await hub.clearError()
+        } else {
+            await hub.reload(changed: update.changedFiles)
+        }
+        ServeConsole.report(await session.refreshSearchIndex())
+    }
+
+    private func rebuildPackage() async -> Bool {
+        ServeConsole.say("Sources changed; running swift build")
+        let rebuild = PackageRebuild(packageRoot: configuration.build.packageRoot, configuration: configuration.buildConfiguration)
+        let outcome = await withCheckedContinuation { continuation in
+            // swift build blocks for a while: keep it off the cooperative pool.
+            Thread.detachNewThread { continuation.resume(returning: rebuild.run()) }
+        }
+        switch outcome {
+        case .failed(let diagnostics):
+            ServeConsole.report(diagnostics)
+            ServeConsole.say("swift build failed; still serving with the previous design system")
+            await hub.showError(DiagnosticLog.overlayText(diagnostics))
+            return false
+        case .built(let executable):
+            ServeConsole.say("Rebuilt the package; restarting")
+            lock.withLock { restart = executable }
+            return true
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import StylebookKit
+import StylebookMarkdown
+
+/// What the whole-site link checks need from one page: its links, already resolved against the
+/// site index, and the anchors it offers. Gathered once per render, so serve can rerun the
+/// checks over every page without walking document trees or resolving unchanged links again.
+struct PageCheckFacts: Sendable {
+    struct Link: Sendable {
+        var destination: String
+        var location: SourceLocation
+        var resolution: LinkResolver.Resolution
+    }
+
+    var route: PageRoute
+    var links: [Link]
+    var anchors: Set<String>
+
+    init(page: Page, body: RenderedMarkdown, resolver: LinkResolver) {
+        route = page.route
+        links = page.document.links().map { link in
+            Link(destination: link.destination,
+                 location: link.range?.start ?? SourceLocation(path: page.item.displayPath),
+                 resolution: resolver.resolve(link.destination, from: page.route, sourcePath: page.item.relativePath))
+        }
+        anchors = Set(body.headings.map(\.id)).union(HTMLIDs.ids(in: page.document))
+    }
+}

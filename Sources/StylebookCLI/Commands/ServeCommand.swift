@@ -1,0 +1,78 @@
+import ArgumentParser
+import DevServer
+import Foundation
+
+/// `stylebook serve`: local preview with live reload. The server logic lives in DevServer.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Build the site, serve it locally and rebuild what changes as you edit.",
+        discussion: """
+        Builds into a private temporary folder (never into --output), serves it, and watches \
+        Content/, Templates/ and Sources/. Pages reload on change; build errors show in the \
+        terminal and in the page while the last good site stays served. A change under Sources/ \
+        runs swift build and restarts with the new design system. Ctrl-C stops and cleans up.
+        """)
+
+    @OptionGroup var site: SiteOptions
+
+    @Option(help: ArgumentHelp("Port to listen on.", valueName: "port"))
+    var port = 8000
+
+    @Option(help: ArgumentHelp("Address to bind; other machines can connect only if you bind beyond 127.0.0.1.", valueName: "address"))
+    var host = "127.0.0.1"
+
+    @Flag(help: "Open the site in the default browser once it is served.")
+    var open = false
+
+    /// Set across a restart so the browser is not opened twice.
+    static let restartedVariable = "STYLEBOOK_SERVE_RESTARTED"
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535, got \(port).") }
+        guard !host.isEmpty else { throw ValidationError("--host must not be empty.") }
+    }
+
+    func run() async throws {
+        let restarted = ProcessInfo.processInfo.environment[Self.restartedVariable] != nil
+        let server = DevServer(configuration: DevServerConfiguration(
+            host: host, port: port, build: site.buildOptions(), openBrowser: open && !restarted,
+            executablePath: Self.executablePath))
+        let exit: DevServer.Exit
+        do {
+            exit = try await server.run()
+        } catch {
+            Console.error("error: \(error)")
+            throw ExitCode(ExitStatus.problems)
+        }
+        if case .restart(let executable) = exit {
+            Self.reexec(executable)
+            Console.error("error: cannot start the rebuilt \(executable); start stylebook serve again")
+            throw ExitCode(ExitStatus.problems)
+        }
+    }
+
+    /// The absolute path this process was started from, resolved before anything changes directory.
+    static var executablePath: String {
+        let argument = CommandLine.arguments.first ?? "stylebook"
+        if argument.contains("/") {
+            return URL(fileURLWithPath: argument).standardizedFileURL.path
+        }
+        return (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? argument
+    }
+
+    /// Replaces this process with the rebuilt binary, same arguments; returns only on failure.
+    static func reexec(_ executable: String) {
+        setenv(restartedVariable, "1", 1)
+        // Signal handling set up for serving must not leak into the new process.
+        signal(SIGINT, SIG_DFL)
+        signal(SIGTERM, SIG_DFL)
+        var none = sigset_t()
+        sigemptyset(&none)
+        sigprocmask(SIG_SETMASK, &none, nil)
+        let arguments = [executable] + CommandLine.arguments.dropFirst()
+        var argv = arguments.map { strdup($0) }
+        argv.append(nil)
+        execv(executable, &argv)
+    }
+}
