@@ -35,22 +35,9 @@ public struct CheckReport: Hashable, Sendable {
     /// which is how editors, SARIF viewers and GitHub annotations want them.
     public func relativized(to root: String) -> CheckReport {
         var copy = self
-        let prefix = root.hasSuffix("/") ? root : root + "/"
-        func fix(_ location: SourceLocation) -> SourceLocation {
-            var location = location
-            if location.path.hasPrefix(prefix) { location.path = String(location.path.dropFirst(prefix.count)) }
-            return location
-        }
-        copy.diagnostics = diagnostics.map { d in
-            var d = d
-            d.location = d.location.map(fix)
-            return d
-        }
-        copy.audit.diagnostics = audit.diagnostics.map { d in
-            var d = d
-            d.location = d.location.map(fix)
-            return d
-        }
+        func fix(_ location: SourceLocation) -> SourceLocation { location.relative(to: root) }
+        copy.diagnostics = diagnostics.map { $0.relative(to: root) }
+        copy.audit.diagnostics = audit.diagnostics.map { $0.relative(to: root) }
         copy.audit.checks = audit.checks.map { check in
             var check = check
             check.pair.location = fix(check.pair.location)

@@ -32,8 +32,8 @@ struct PackageRebuild: Sendable {
     /// `path:line:col: error: message` lines from swiftc as diagnostics; if there are none,
     /// the end of the output, so a failure is never silent.
     static func diagnostics(fromCompilerOutput output: String) -> [Diagnostic] {
-        let cwd = FileManager.default.currentDirectoryPath + "/"
-        func relative(_ path: String) -> String { path.hasPrefix(cwd) ? String(path.dropFirst(cwd.count)) : path }
+        let cwd = SourceLocation.workingDirectory
+        func relative(_ path: String) -> String { SourceLocation.relativePath(path, to: cwd) }
         var diagnostics: [Diagnostic] = []
         var seen: Set<String> = []
         for line in output.split(separator: "\n") {

@@ -9,6 +9,12 @@ public enum TokenExport {
     public static func files(for system: DesignSystem, formats: [any TokenExporter.Type] = ExporterRegistry.all) throws -> [ExportedFile] {
         let diagnostics = system.validate()
         if diagnostics.hasErrors { throw DiagnosticsError(diagnostics.sortedForDisplay()) }
+        return try files(ofValidated: system, formats: formats)
+    }
+
+    /// The same files for a system the caller has already validated without errors (the build
+    /// validates once and reports the diagnostics itself).
+    public static func files(ofValidated system: DesignSystem, formats: [any TokenExporter.Type] = ExporterRegistry.all) throws -> [ExportedFile] {
         var files: [ExportedFile] = []
         for format in formats {
             files += try format.init().export(system)

@@ -21,25 +21,20 @@ struct DesignSystemOutputs: Sendable {
         let validation = system.validate()
         audit = ContrastAudit(system: system, policy: policy).run()
         var exports: [ExportedFile] = []
+        var exportProblems: [Diagnostic] = []
         if !validation.hasErrors {
-            // Validation already passed, so an export error here would be a bug worth reporting.
             do {
-                exports = try TokenExport.files(for: system)
-            } catch let error as DiagnosticsError {
-                diagnostics = error.diagnostics
+                exports = try TokenExport.files(ofValidated: system)
             } catch {
-                exports = []
+                // Validation passed, so this is a bug in an exporter: report it rather than ship a partial set.
+                exportProblems.append(.error("tokens/export-failed", "token export failed: \(error)",
+                                             hint: "please report this with the token declarations that trigger it"))
             }
         }
-        diagnostics = (validation + audit.diagnostics).map(Self.relativeLocation)
+        // Token declarations carry absolute `#filePath`s; show them relative to the working directory.
+        let cwd = SourceLocation.workingDirectory
+        diagnostics = (validation + audit.diagnostics + exportProblems).map { $0.relative(to: cwd) }
         self.exports = exports
-    }
-
-    /// Token declarations carry absolute `#filePath`s; show them relative to the working directory.
-    private static func relativeLocation(_ diagnostic: Diagnostic) -> Diagnostic {
-        var copy = diagnostic
-        copy.location?.path = DisplayPath.relative(URL(fileURLWithPath: diagnostic.location?.path ?? ""))
-        return copy
     }
 
     /// Site-relative paths of the export files, for link checking.

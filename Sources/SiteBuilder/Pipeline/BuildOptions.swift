@@ -46,9 +46,7 @@ public struct BuildOptions: Sendable {
 
 enum DisplayPath {
     static func relative(_ url: URL) -> String {
-        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
-        let path = url.standardizedFileURL.path
-        let prefix = cwd.hasSuffix("/") ? cwd : cwd + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        let cwd = URL(fileURLWithPath: SourceLocation.workingDirectory).standardizedFileURL.path
+        return SourceLocation.relativePath(url.standardizedFileURL.path, to: cwd)
     }
 }

@@ -90,14 +90,8 @@ public struct SiteBuild: Sendable {
         let discovered = step("discover") { ContentDiscovery(root: options.contentDirectory).discover() }
         state.diagnostics += discovered.diagnostics
         state.assets = discovered.items.filter { $0.kind == .asset }
-        var pageItems = discovered.items.filter { $0.kind == .page }
-        if let outputs {
-            pageItems += GeneratedPages.sources(for: outputs).map {
-                ContentItem(kind: .page, relativePath: $0.relativePath,
-                            url: options.contentDirectory.appendingPathComponent($0.relativePath),
-                            displayPath: "(generated) " + $0.relativePath, generatedText: $0.markdown)
-            }
-        }
+        let pageItems = discovered.items.filter { $0.kind == .page }
+            + GeneratedPages.items(for: outputs, contentDirectory: options.contentDirectory)
 
         let parsing = ProgressCounter(step: "parse", total: pageItems.count, report: options.progress)
         let loaded = step("parse") {
@@ -129,10 +123,7 @@ public struct SiteBuild: Sendable {
         }
         state.diagnostics += step("check") {
             SiteRules.check(pages: pages, bodies: bodies, resolver: resolver)
-                + parallelMap(pages) { page in
-                    ImageAltRule.check(page)
-                        + directives.check(page, context: DirectiveContext(outputs: outputs, rootPrefix: page.route.rootPrefix))
-                }.flatMap { $0 }
+                + parallelMap(pages) { PageRules.check($0, outputs: outputs, directives: directives) }.flatMap { $0 }
         }
         return RenderedSite(pages: pages, bodies: bodies, navigation: navigation, designSystem: outputs)
     }

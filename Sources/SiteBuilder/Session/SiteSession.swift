@@ -155,15 +155,13 @@ public actor SiteSession {
     @discardableResult
     private func load(_ items: [ContentItem]) -> [String] {
         let results = parallelMap(items) { PageLoader().load($0) }
-        let directives = DirectiveRegistry.standard
         var loaded: [String] = []
         for (item, result) in zip(items, results) {
             switch result {
             case .success(let page):
                 setPage(page, at: item.relativePath)
                 loadFailures[item.relativePath] = nil
-                let context = DirectiveContext(outputs: outputs, rootPrefix: page.route.rootPrefix)
-                pageProblems[item.relativePath] = page.document.diagnostics + directives.check(page, context: context)
+                pageProblems[item.relativePath] = page.document.diagnostics + PageRules.check(page, outputs: outputs)
                 loaded.append(item.relativePath)
             case .failure(let problem):
                 loadFailures[item.relativePath] = problem

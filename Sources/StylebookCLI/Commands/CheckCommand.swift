@@ -51,7 +51,7 @@ struct CheckCommand: AsyncParsableCommand {
                 throw ValidationError("Cannot write the report to '\(output)': \(error.localizedDescription)")
             }
             // Keep people informed even when the report goes to a file.
-            FileHandle.standardError.write(Data((TextReport.summary(report) + "\n").utf8))
+            Console.error(TextReport.summary(report))
         } else {
             print(format.render(report, useColor: Terminal.wantsColor), terminator: "")
         }

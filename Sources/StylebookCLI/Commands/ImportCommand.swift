@@ -38,7 +38,7 @@ struct ImportCommand: ParsableCommand {
         let action = TokenImportAction(input: file, output: output, force: force, typeName: typeName,
                                        systemName: name, context: try Self.contexts(context))
         let result = action.run()
-        Console.report(result.diagnostics.sortedForDisplay().map(TokensCommand.relativeToWorkingDirectory))
+        Console.report(result.diagnostics.sortedForDisplay().map { $0.relative(to: SourceLocation.workingDirectory) })
         if result.diagnostics.hasErrors {
             Console.output(DiagnosticFormatter.counts(of: result.diagnostics) ?? "failed")
             throw ExitCode(ExitStatus.problems)

@@ -26,7 +26,7 @@ struct TokensCommand: ParsableCommand {
         } else if let exporter = ExporterRegistry.exporter(id: format) {
             formats = [exporter]
         } else {
-            Self.printError("error: unknown format '\(format)'; valid formats: \((ExporterRegistry.ids + ["all"]).joined(separator: ", "))")
+            Console.error("error: unknown format '\(format)'; valid formats: \((ExporterRegistry.ids + ["all"]).joined(separator: ", "))")
             throw ExitCode(2)
         }
         do {
@@ -34,25 +34,10 @@ struct TokensCommand: ParsableCommand {
                                                 to: URL(fileURLWithPath: output, isDirectory: true))
             print("wrote \(written.count) files to \(output)")
         } catch let error as DiagnosticsError {
-            for diagnostic in error.diagnostics {
-                Self.printError(DiagnosticFormatter.format(Self.relativeToWorkingDirectory(diagnostic)))
-            }
-            if let counts = DiagnosticFormatter.counts(of: error.diagnostics) { Self.printError(counts) }
+            // Token locations come from `#filePath` and are absolute; print them relative.
+            Console.report(error.diagnostics.map { $0.relative(to: SourceLocation.workingDirectory) })
+            if let counts = DiagnosticFormatter.counts(of: error.diagnostics) { Console.error(counts) }
             throw ExitCode(1)
         }
-    }
-
-    static func printError(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
-    }
-
-    /// Token locations come from `#filePath` and are absolute; print them relative when possible.
-    static func relativeToWorkingDirectory(_ diagnostic: Diagnostic) -> Diagnostic {
-        var diagnostic = diagnostic
-        let cwd = FileManager.default.currentDirectoryPath + "/"
-        if let path = diagnostic.location?.path, path.hasPrefix(cwd) {
-            diagnostic.location?.path = String(path.dropFirst(cwd.count))
-        }
-        return diagnostic
     }
 }
