@@ -28,6 +28,28 @@ enum FileWriter {
         }
     }
 
+    /// True when the file at `path` holds exactly `data`; false when it differs or is missing.
+    static func holds(_ data: Data, at path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == data.count else { return false }
+        return data.withUnsafeBytes { (expected: UnsafeRawBufferPointer) -> Bool in
+            guard data.count > 0 else { return true }
+            let buffer = UnsafeMutableRawPointer.allocate(byteCount: data.count, alignment: 16)
+            defer { buffer.deallocate() }
+            var offset = 0
+            while offset < data.count {
+                let count = read(descriptor, buffer + offset, data.count - offset)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return false }
+                offset += count
+            }
+            return memcmp(buffer, expected.baseAddress!, data.count) == 0
+        }
+    }
+
     static func makeFolder(_ path: String) throws {
         if mkdir(path, 0o755) != 0 && errno != EEXIST {
             throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
