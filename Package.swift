@@ -44,7 +44,9 @@ let package = Package(
             dependencies: [
                 "StylebookKit", "StylebookMarkdown", "Exporters", "Audit",
                 .product(name: "Mustache", package: "swift-mustache"),
-            ]
+            ],
+            // The built-in theme: layout, partials and assets. A project's Templates/PATH replaces Theme/PATH.
+            resources: [.copy("Theme")]
         ),
         .target(
             name: "DevServer",
