@@ -84,6 +84,15 @@ import StylebookKit
         #expect(try CSSExporter().export(system)[0].text.contains("--spacing-grün: 0.25rem;"))
     }
 
+    @Test func typeScriptKeysMustDifferWithinAnObject() throws {
+        let system = DesignSystem(name: "Keys", tokens: [
+            .color("color.text-primary", "#000000", role: .text, "One."),
+            .color("color.text.primary", "#111111", role: .text, "Two."),
+        ])
+        let error = try #require(throws: DiagnosticsError.self) { try TypeScriptExporter().export(system) }
+        #expect(error.diagnostics.map(\.message) == ["tokens 'color.text.primary' and 'color.text-primary' both become the TypeScript key in the color object 'textPrimary'"])
+    }
+
     @Test func aSwiftMemberStartingWithADigitIsAnError() throws {
         let system = DesignSystem(name: "Digits", tokens: [.opacity("opacity.50", 0.5, "Half.")])
         let error = try #require(throws: DiagnosticsError.self) { try IOSExporter().export(system) }

@@ -18,8 +18,10 @@ struct SVGReader {
         let parser = XMLParser(data: Data(svg.utf8))
         parser.delegate = delegate
         parser.shouldProcessNamespaces = false
-        guard parser.parse() else {
-            throw Failure.malformed(parser.parserError.map { "\($0.localizedDescription)" } ?? "not well-formed XML")
+        // Some XMLParser builds recover from mismatched tags, so nesting is checked here too.
+        guard parser.parse(), delegate.malformed == nil, delegate.open.isEmpty else {
+            throw Failure.malformed(delegate.malformed ?? delegate.open.last.map { "<\($0)> is never closed" }
+                ?? parser.parserError.map { "\($0.localizedDescription)" } ?? "not well-formed XML")
         }
         guard let viewBox = delegate.viewBox else { throw Failure.malformed(delegate.rootProblem ?? "no viewBox on <svg>") }
         var unsupported: [String] = []
@@ -45,6 +47,9 @@ struct SVGReader {
         var viewBox: VectorIcon.ViewBox?
         var size: (width: Double?, height: Double?) = (nil, nil)
         var rootProblem: String?
+        /// Elements opened and not yet closed, and the first nesting error.
+        var open: [String] = []
+        var malformed: String?
         var paths: [VectorIcon.Path] = []
         var unsupported: [String] = []
         private var styles: [Style] = []
@@ -54,6 +59,7 @@ struct SVGReader {
 
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                     attributes: [String: String] = [:]) {
+            open.append(name)
             if !sawRoot {
                 sawRoot = true
                 guard name == "svg" else {
@@ -100,11 +106,16 @@ struct SVGReader {
         }
 
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            if open.popLast() != name, malformed == nil { malformed = "</\(name)> does not close the element it ends" }
             if skipped > 0 {
                 skipped -= 1
                 return
             }
             if !styles.isEmpty { styles.removeLast() }
+        }
+
+        func parser(_ parser: XMLParser, parseErrorOccurred error: any Error) {
+            if malformed == nil { malformed = "not well-formed XML (\(error.localizedDescription))" }
         }
 
         private func root(_ attributes: [String: String]) {
