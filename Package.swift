@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "Exporters", dependencies: ["StylebookKit"]),
         .target(name: "Audit", dependencies: ["StylebookKit"]),
         // Reads DTCG token and resolver files; Yams only for the audit's pairs.yml.
-        .target(name: "TokenImport", dependencies: ["StylebookKit", .product(name: "Yams", package: "Yams")]),
+        .target(name: "TokenImport", dependencies: ["StylebookKit", "Audit", .product(name: "Yams", package: "Yams")]),
         .target(
             name: "SiteBuilder",
             dependencies: [
@@ -74,7 +74,7 @@ let package = Package(
         .testTarget(name: "StylebookMarkdownTests", dependencies: ["StylebookMarkdown"], exclude: ["Golden"]),
         .testTarget(name: "ExportersTests", dependencies: ["Exporters", "DesignTokens"], exclude: ["Golden"]),
         .testTarget(name: "AuditTests", dependencies: ["Audit"], exclude: ["Golden"]),
-        .testTarget(name: "TokenImportTests", dependencies: ["TokenImport", "Exporters", "DesignTokens"], exclude: ["Fixtures", "Golden"]),
+        .testTarget(name: "TokenImportTests", dependencies: ["TokenImport", "Audit", "Exporters", "DesignTokens"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder"]),
         .testTarget(
             name: "DevServerTests",

@@ -8,8 +8,8 @@ private let systemWrite = Darwin.write
 import Foundation
 
 /// Writes whole files with plain POSIX calls. Foundation's `Data.write` syncs every file to disk,
-/// which at thousands of pages costs more than rendering them; the staging folder is swapped in
-/// with a rename, so durability per file buys nothing here.
+/// which at thousands of pages costs more than rendering them; staged files are moved in
+/// with renames, so durability per file buys nothing here.
 enum FileWriter {
     static func write(_ data: Data, to path: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
