@@ -35,8 +35,9 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         let restarted = ProcessInfo.processInfo.environment[Self.restartedVariable] != nil
+        let build = try site.buildOptions()
         let server = DevServer(configuration: DevServerConfiguration(
-            host: host, port: port, build: site.buildOptions(), openBrowser: open && !restarted,
+            host: host, port: port, build: build, openBrowser: open && !restarted,
             executablePath: Self.executablePath))
         let exit: DevServer.Exit
         do {

@@ -1,5 +1,4 @@
 import ArgumentParser
-import DesignTokens
 import Exporters
 import Foundation
 import StylebookKit
@@ -20,6 +19,10 @@ struct TokensCommand: ParsableCommand {
     var output: String = "_site/tokens"
 
     func run() throws {
+        guard let system = DesignSystemCatalog.defaultSystem else {
+            Console.error("error: this stylebook carries no design system to export; run `swift run site tokens` in your design-system package, or convert DTCG files with `stylebook import`")
+            throw ExitCode(ExitStatus.problems)
+        }
         let formats: [any TokenExporter.Type]
         if format == "all" {
             formats = ExporterRegistry.all
@@ -30,7 +33,7 @@ struct TokensCommand: ParsableCommand {
             throw ExitCode(2)
         }
         do {
-            let written = try TokenExport.write(system: StylebookDesignSystem.system, formats: formats,
+            let written = try TokenExport.write(system: system, formats: formats,
                                                 to: URL(fileURLWithPath: output, isDirectory: true))
             print("wrote \(written.count) files to \(output)")
         } catch let error as DiagnosticsError {
