@@ -44,7 +44,7 @@ let package = Package(
         .target(name: "Exporters", dependencies: ["StylebookKit"]),
         .target(name: "Audit", dependencies: ["StylebookKit"]),
         // Reads DTCG token and resolver files; Yams only for the audit's pairs.yml.
-        .target(name: "TokenImport", dependencies: ["StylebookKit", .product(name: "Yams", package: "Yams")]),
+        .target(name: "TokenImport", dependencies: ["StylebookKit", "Audit", .product(name: "Yams", package: "Yams")]),
         .target(
             name: "SiteBuilder",
             dependencies: [

@@ -1,3 +1,4 @@
+import Exporters
 import Foundation
 import StylebookKit
 
@@ -5,9 +6,12 @@ import StylebookKit
 /// command line is parsed. The plain `stylebook` tool has none; a team's site executable has one.
 public enum DesignSystemCatalog {
     nonisolated(unsafe) private static var registered: [(name: String, system: DesignSystem)] = []
+    /// The export formats: the standard ones plus any the package added.
+    nonisolated(unsafe) private(set) static var exporters = ExporterRegistry.standard
 
-    public static func register(_ systems: [(name: String, system: DesignSystem)]) {
+    public static func register(_ systems: [(name: String, system: DesignSystem)], exporters: ExporterRegistry = .standard) {
         registered = systems
+        self.exporters = exporters
     }
 
     static var systems: [(name: String, system: DesignSystem)] { registered }

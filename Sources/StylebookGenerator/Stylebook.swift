@@ -1,3 +1,4 @@
+@_exported import Exporters
 import Foundation
 import StylebookCLI
 import StylebookKit
@@ -14,13 +15,17 @@ import StylebookKit
 /// It runs the whole `stylebook` command line (build, check, serve, tokens, …) for that system,
 /// reading `stylebook.yml` from the working directory, and exits with the command's status.
 public enum Stylebook {
-    public static func main(system: DesignSystem) async -> Never {
-        await main(systems: [(DesignSystemCatalog.identifier(for: system.name), system)])
+    ///
+    /// `exporters` adds the package's own formats (or replaces a standard one with the same id):
+    /// `Stylebook.main(system: Acme.system, exporters: .standard.adding(AcmeJSONExporter()))`.
+    /// `exports.formats` in `stylebook.yml` chooses which formats a build writes.
+    public static func main(system: DesignSystem, exporters: ExporterRegistry = .standard) async -> Never {
+        await main(systems: [(DesignSystemCatalog.identifier(for: system.name), system)], exporters: exporters)
     }
 
     /// Several systems under names that `--system NAME` chooses between; the first is the default.
-    public static func main(systems: [(name: String, system: DesignSystem)]) async -> Never {
-        DesignSystemCatalog.register(systems)
+    public static func main(systems: [(name: String, system: DesignSystem)], exporters: ExporterRegistry = .standard) async -> Never {
+        DesignSystemCatalog.register(systems, exporters: exporters)
         exit(await StylebookCommand.runMain())
     }
 

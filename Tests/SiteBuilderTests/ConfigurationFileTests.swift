@@ -32,9 +32,10 @@ struct ConfigurationFileTests {
                 url: https://github.com/acme/design
             content: docs
             exports:
-              prefix: acme
-              swiftModule: AcmeTokens
-              kotlinPackage: com.acme.design
+              cssPrefix: acme
+              iosModule: AcmeTokens
+              composePackage: com.acme.design
+              androidPrefix: acme
               formats: [css, ios]
               cssUnit: px
               cssBaseSize: 10
@@ -47,12 +48,14 @@ struct ConfigurationFileTests {
         #expect(configuration.footer == "© Acme")
         #expect(configuration.nav == [.init(text: "GitHub", url: "https://github.com/acme/design")])
         #expect(configuration.content == "docs")
-        #expect(configuration.exports.prefix == "acme")
-        #expect(configuration.exports.swiftModule == "AcmeTokens")
-        #expect(configuration.exports.kotlinPackage == "com.acme.design")
+        #expect(configuration.exports.cssPrefix == "acme")
+        #expect(configuration.exports.iosModule == "AcmeTokens")
+        #expect(configuration.exports.composePackage == "com.acme.design")
+        #expect(configuration.exports.androidPrefix == "acme")
         #expect(configuration.exports.formats == ["css", "ios"])
-        #expect(configuration.exports.cssUnit == "px")
+        #expect(configuration.exports.cssUnit == .px)
         #expect(configuration.exports.cssBaseSize == 10)
+        #expect(configuration.exportProblems(registry: .standard).isEmpty)
         #expect(configuration.repository?.editURL(forPackagePath: "Content/a.md")
                 == "https://github.com/acme/design/edit/trunk/docs-package/Content/a.md")
     }
@@ -79,7 +82,6 @@ struct ConfigurationFileTests {
             language: English please
             exports:
               cssUnit: em
-              prefix: 9lives
             """)
         #expect(found == [
             "1:7 config/wrong-type `name` must be text",
@@ -87,7 +89,15 @@ struct ConfigurationFileTests {
             "3:10 config/invalid-value `baseURL` must be an absolute http(s) URL, not `design.example.com`",
             "4:11 config/invalid-value `language` must be a language tag such as `en` or `pt-BR`, not `English please`",
             "6:12 config/invalid-value `exports.cssUnit` must be `rem` or `px`, not `em`",
-            "7:11 config/invalid-value `exports.prefix` must start with a letter and hold only letters, digits, `-` and `_`; got `9lives`",
+        ])
+    }
+
+    @Test func exportNamesThePlatformsRejectPointAtTheirLine() throws {
+        let configuration = try load("name: Acme\nexports:\n  androidPrefix: Acme-Design\n  formats: [css, swiftui]\n").get()
+        let found = configuration.exportProblems(registry: .standard).map { "\($0.location?.line ?? 0) \($0.id) \($0.message)" }
+        #expect(found == [
+            "4 exports/invalid-setting unknown export format 'swiftui'",
+            "3 exports/invalid-setting Android resource prefix 'Acme-Design' is not a legal resource name",
         ])
     }
 

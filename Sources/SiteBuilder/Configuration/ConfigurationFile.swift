@@ -1,3 +1,4 @@
+import Exporters
 import Foundation
 import StylebookKit
 import Yams
@@ -47,7 +48,8 @@ struct ConfigurationReader {
                                "content", "templates", "output", "exports"]
     static let repositoryKeys = ["url", "branch", "directory", "editLinks"]
     static let navKeys = ["text", "url"]
-    static let exportKeys = ["prefix", "swiftModule", "kotlinPackage", "formats", "cssUnit", "cssBaseSize"]
+    static let exportKeys = ["formats", "cssPrefix", "cssUnit", "cssBaseSize", "androidPrefix", "iosPackage", "iosModule",
+                             "iosPublicPalette", "composePackage", "composeTheme"]
 
     init(path: String) { self.path = path }
 
@@ -64,7 +66,7 @@ struct ConfigurationReader {
             case "content": configuration.content = string(value, key: key)
             case "templates": configuration.templates = string(value, key: key)
             case "output": configuration.output = string(value, key: key)
-            case "exports": configuration.exports = exports(value)
+            case "exports": exports(value, into: &configuration)
             default: break
             }
         }
@@ -109,27 +111,35 @@ struct ConfigurationReader {
         return links
     }
 
-    private mutating func exports(_ node: Node) -> ExportNames {
-        var names = ExportNames()
+    /// Types are checked here; whether a name is legal on its platform, the exporters decide
+    /// (`SiteConfiguration.exportProblems`).
+    private mutating func exports(_ node: Node, into configuration: inout SiteConfiguration) {
+        var settings = ExportSettings()
         for (key, value) in mapping(node, what: "`exports`", keys: Self.exportKeys) {
+            configuration.exportLocations[key] = location(value)
+            let name = "exports." + key
             switch key {
-            case "prefix": names.prefix = identifier(value, key: "exports.prefix")
-            case "swiftModule": names.swiftModule = identifier(value, key: "exports.swiftModule")
-            case "kotlinPackage": names.kotlinPackage = string(value, key: "exports.kotlinPackage")
-            case "formats": names.formats = strings(value, key: "exports.formats")
+            case "formats": settings.formats = strings(value, key: name)
+            case "cssPrefix": settings.cssPrefix = string(value, key: name) ?? settings.cssPrefix
             case "cssUnit":
-                guard let unit = string(value, key: "exports.cssUnit") else { continue }
-                guard ["rem", "px"].contains(unit) else {
-                    problems.append(problem("config/invalid-value", "`exports.cssUnit` must be `rem` or `px`, not `\(unit)`", at: value,
+                guard let unit = string(value, key: name) else { continue }
+                guard let parsed = ExportSettings.CSSUnit(rawValue: unit) else {
+                    problems.append(problem("config/invalid-value", "`\(name)` must be `rem` or `px`, not `\(unit)`", at: value,
                                             hint: "Use `rem` so sizes follow the reader's font size, or `px`."))
                     continue
                 }
-                names.cssUnit = unit
-            case "cssBaseSize": names.cssBaseSize = number(value, key: "exports.cssBaseSize")
+                settings.cssUnit = parsed
+            case "cssBaseSize": settings.cssBaseSize = number(value, key: name) ?? settings.cssBaseSize
+            case "androidPrefix": settings.androidPrefix = string(value, key: name)
+            case "iosPackage": settings.iosPackage = string(value, key: name)
+            case "iosModule": settings.iosModule = string(value, key: name)
+            case "iosPublicPalette": settings.iosPublicPalette = bool(value, key: name) ?? settings.iosPublicPalette
+            case "composePackage": settings.composePackage = string(value, key: name)
+            case "composeTheme": settings.composeTheme = string(value, key: name)
             default: break
             }
         }
-        return names
+        configuration.exports = settings
     }
 
     // MARK: - Values
@@ -205,18 +215,6 @@ struct ConfigurationReader {
         return text
     }
 
-    private mutating func identifier(_ node: Node, key: String) -> String? {
-        guard let text = string(node, key: key) else { return nil }
-        let valid = text.first.map { $0.isASCII && $0.isLetter } == true
-            && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
-        guard valid else {
-            problems.append(problem("config/invalid-value", "`\(key)` must start with a letter and hold only letters, digits, `-` and `_`; got `\(text)`",
-                                    at: node, hint: "Use a short name such as `acme`."))
-            return nil
-        }
-        return text
-    }
-
     private mutating func language(_ node: Node) -> String? {
         guard let text = string(node, key: "language") else { return nil }
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
@@ -232,7 +230,7 @@ struct ConfigurationReader {
 
     // MARK: - Diagnostics
 
-    private func location(_ node: Node) -> SourceLocation {
+    func location(_ node: Node) -> SourceLocation {
         guard let mark = node.mark else { return SourceLocation(path: path) }
         return SourceLocation(path: path, line: mark.line, column: mark.column)
     }

@@ -1,4 +1,6 @@
+import Exporters
 import Foundation
+import StylebookKit
 
 /// What `stylebook.yml` says about a site. Every field is optional in the file; command-line
 /// flags override it. Documented, key by key, in the README's "Configuration" section.
@@ -48,28 +50,21 @@ public struct SiteConfiguration: Sendable, Equatable {
     public var content: String?
     public var templates: String?
     public var output: String?
-    /// The export names (`exports:`): prefix, module and package names, formats.
-    public var exports = ExportNames()
+    /// The names and units of the token exports (`exports:`), as the exporters take them.
+    public var exports = ExportSettings()
+    /// Where each `exports:` key was written, so a value the exporters reject points at its line.
+    public var exportLocations: [String: SourceLocation] = [:]
 
     public init() {}
 
     public static let fileName = "stylebook.yml"
 }
 
-/// The names exports use, so a team's platforms see its own names and not "Stylebook".
-public struct ExportNames: Sendable, Equatable {
-    /// Prefix of CSS custom properties, Android resources and TypeScript names (`acme`).
-    public var prefix: String?
-    /// Swift package and module of the iOS export (`AcmeTokens`).
-    public var swiftModule: String?
-    /// Kotlin package of the Compose export (`com.acme.design`).
-    public var kotlinPackage: String?
-    /// Format ids the build writes; nil writes every format.
-    public var formats: [String]?
-    /// `rem` (default) or `px` for CSS sizes.
-    public var cssUnit: String?
-    /// Pixels in one rem, default 16.
-    public var cssBaseSize: Double?
-
-    public init() {}
+extension SiteConfiguration {
+    /// What the exporters say about the `exports:` values, at the lines that set them.
+    public func exportProblems(registry: ExporterRegistry) -> [Diagnostic] {
+        exports.problems(registry: registry).map { problem in
+            problem.diagnostic(at: exportLocations[problem.field] ?? file.map { SourceLocation(path: DisplayPath.relative($0)) })
+        }
+    }
 }

@@ -3,6 +3,7 @@ import Audit
 import Foundation
 import SiteBuilder
 import StylebookKit
+import TokenImport
 
 /// `stylebook check`: validation, contrast audit and content checks; writes no site.
 struct CheckCommand: AsyncParsableCommand {
@@ -29,12 +30,31 @@ struct CheckCommand: AsyncParsableCommand {
     @Option(help: "Check a DTCG .resolver.json or .tokens.json file instead (contrast only, no pages), in every mode and context it defines.")
     var tokens: String?
 
-    @Option(help: "With --tokens: a pairs.yml with role overrides and extra pairs to check.")
+    @Option(help: "With --tokens: a pairs.yml with roles, extra pairs, exclusions and context levels.")
     var pairs: String?
 
+    @Option(help: "With --tokens: check every text colour on every surface too: off, warn (failures are warnings) or error.")
+    var matrix: TokenSetAudit.Matrix = .off
+
+    @Option(name: .customLong("high-contrast-level"), help: "With --tokens: the level high-contrast contexts (hc, high-contrast, _ax) demand: aa or aaa.")
+    var highContrastLevel: ContrastLevel = .aaa
+
+    @Option(name: .customLong("max-failures"), help: "With --tokens: stop after this many failures.")
+    var maxFailures: Int?
+
+    @Flag(name: .customLong("allow-empty"), help: "With --tokens: an audit that checked nothing is a warning, not an error.")
+    var allowEmpty = false
+
     func validate() throws {
-        if pairs != nil, tokens == nil {
-            throw ValidationError("--pairs needs --tokens: Swift design systems declare their pairs in Swift.")
+        if tokens == nil {
+            let tokenOnly = [(pairs != nil, "--pairs"), (matrix != .off, "--matrix"), (highContrastLevel != .aaa, "--high-contrast-level"),
+                             (maxFailures != nil, "--max-failures"), (allowEmpty, "--allow-empty")]
+            if let (_, name) = tokenOnly.first(where: { $0.0 }) {
+                throw ValidationError("\(name) needs --tokens: Swift design systems declare their pairs in Swift.")
+            }
+        }
+        if let maxFailures, maxFailures < 1 {
+            throw ValidationError("--max-failures must be at least 1, got \(maxFailures).")
         }
         if let system, DesignSystemCatalog.system(named: system) == nil {
             let known = DesignSystemCatalog.names.isEmpty
@@ -45,7 +65,14 @@ struct CheckCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let report = if let tokens { tokenFileReport(tokens) } else { try await designSystemReport() }
+        if let tokens, output == nil, format == .text {
+            // Rows are printed as they are measured.
+            let useColor = Terminal.wantsColor
+            let report = tokenFileCheck(tokens).run(stream: Console.write, useColor: useColor)
+            if report.exitCode != 0 { throw ExitCode(report.exitCode) }
+            return
+        }
+        let report = if let tokens { tokenFileCheck(tokens).run() } else { try await designSystemReport() }
         if let output {
             let text = format.render(report, useColor: false)
             do {
@@ -74,10 +101,11 @@ struct CheckCommand: AsyncParsableCommand {
         return action.run()
     }
 
-    /// A DTCG token set has no pages: only its tokens are validated and audited.
-    private func tokenFileReport(_ path: String) -> CheckReport {
-        TokenFileCheck(path: path, pairsPath: pairs, policy: ContrastPolicy(level: level),
-                       root: FileManager.default.currentDirectoryPath).run()
+    /// A DTCG token set has no pages: only its colours are audited.
+    private func tokenFileCheck(_ path: String) -> TokenFileCheck {
+        let audit = TokenSetAudit(path: path, pairsPath: pairs, policy: ContrastPolicy(level: level), matrix: matrix,
+                                  highContrastLevel: highContrastLevel, maxFailures: maxFailures, allowEmpty: allowEmpty)
+        return TokenFileCheck(audit: audit, root: FileManager.default.currentDirectoryPath)
     }
 }
 
@@ -90,3 +118,5 @@ extension CheckReport {
             hint: "In a design-system package run `make check` (its site executable); for DTCG token files pass --tokens FILE.")])
     }
 }
+
+extension TokenSetAudit.Matrix: ExpressibleByArgument {}

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Exporters
 import Foundation
 import SiteBuilder
 import StylebookKit
@@ -11,15 +12,23 @@ enum ProjectConfiguration {
         URL(fileURLWithPath: path, relativeTo: root).standardizedFileURL
     }
 
-    /// The configuration, or exit status 1 with every problem in the file reported.
+    /// The configuration, or exit status 1 with every problem in the file reported, including
+    /// export names the exporters cannot use.
     static func load() throws -> SiteConfiguration {
+        let problems: [Diagnostic]
         switch ConfigurationFile.load(in: root) {
         case .success(let configuration):
-            return configuration
+            problems = configuration.exportProblems(registry: DesignSystemCatalog.exporters)
+            if problems.isEmpty { return configuration }
         case .failure(let error):
-            Console.report(error.diagnostics)
-            if let counts = DiagnosticFormatter.counts(of: error.diagnostics) { Console.error(counts) }
-            throw ExitCode(ExitStatus.problems)
+            problems = error.diagnostics
         }
+        Console.report(problems)
+        if let counts = DiagnosticFormatter.counts(of: problems) { Console.error(counts) }
+        throw ExitCode(ExitStatus.problems)
+    }
+
+    static func exportSettings() throws -> ExportSettings {
+        try load().exports
     }
 }

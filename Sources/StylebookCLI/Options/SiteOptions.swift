@@ -50,6 +50,8 @@ extension ContentOptions {
             designSystem: system,
             contrastPolicy: policy)
         options.baseURL = configuration.baseURL
+        options.exportSettings = configuration.exports
+        options.exporters = DesignSystemCatalog.exporters
         options.site = SiteValues(
             name: configuration.name ?? system?.name ?? "Documentation",
             logo: configuration.logo, language: configuration.language, footer: configuration.footer,
