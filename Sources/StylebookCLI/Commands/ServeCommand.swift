@@ -59,7 +59,8 @@ struct ServeCommand: AsyncParsableCommand {
         if argument.contains("/") {
             return URL(fileURLWithPath: argument).standardizedFileURL.path
         }
-        return (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? argument
+        // Found through PATH: Foundation asks the OS (/proc/self/exe on Linux, the loader on macOS).
+        return Bundle.main.executablePath ?? argument
     }
 
     /// Replaces this process with the rebuilt binary, same arguments; returns only on failure.
