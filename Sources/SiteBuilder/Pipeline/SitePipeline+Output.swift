@@ -63,13 +63,13 @@ extension SitePipeline {
         let list = pending.everything ? pageList : pending.pages.sorted().compactMap { pages[$0] }
         let pagesByRoute = siteWideTables().pagesByRoute
         let navigation = self.navigation
-        let siteName = options.siteName
+        let siteValues = options.site
         let work = list.map { ($0, bodies[$0.item.relativePath] ?? Self.emptyBody) }
         let sidebars = SidebarCache(navigation: navigation)
         let counter = ProgressCounter(step: "render", total: work.count, report: options.progress)
         let problems: [Diagnostic?] = parallelMap(work) { page, body in
             defer { counter.tick() }
-            let context = PageContext(page: page, body: body, navigation: navigation, siteName: siteName,
+            let context = PageContext(page: page, body: body, navigation: navigation, site: siteValues,
                                       pagesByRoute: pagesByRoute, sidebars: sidebars)
             guard let html = templates.render(context.dictionary().merging(publishing.templateValues(for: page.route)) { _, new in new }) else {
                 return .error("template/missing-layout", "layout template could not be rendered")
