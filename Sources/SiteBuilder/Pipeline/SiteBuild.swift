@@ -27,8 +27,10 @@ public struct SiteBuild: Sendable {
         }
         let pipeline = SitePipeline(options: options)
         let run = pipeline.run(.everything)
-        return BuildReport(diagnostics: run.diagnostics, pageCount: pipeline.pages.count,
-                           fileCount: run.output?.counts.produced ?? 0, wroteOutput: run.wrote)
+        var report = BuildReport(diagnostics: run.diagnostics, pageCount: pipeline.pages.count,
+                                 fileCount: run.output?.counts.produced ?? 0, wroteOutput: run.wrote)
+        report.drafts = pipeline.drafts.values.map(\.displayPath).sorted()
+        return report
     }
 
     static func files(under folder: URL) throws -> [String] {

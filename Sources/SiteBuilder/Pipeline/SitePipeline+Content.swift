@@ -9,7 +9,7 @@ extension SitePipeline {
     func discover(_ run: inout Run) {
         var toParse = Set(run.changes.pages)
         for relative in run.changes.assets.sorted() {
-            pending.copies[relative] = options.contentDirectory.appendingPathComponent(relative)
+            pending.copies[assets[relative]?.sitePath ?? relative] = options.contentDirectory.appendingPathComponent(relative)
         }
         if run.changes.rescan {
             let discovered = ContentDiscovery(root: options.contentDirectory).discover()
@@ -28,30 +28,41 @@ extension SitePipeline {
             let foundPages = Set(found.values.filter { $0.kind == .page }.map(\.relativePath))
             let foundAssets = found.values.filter { $0.kind == .asset }
 
-            let known = Set(pages.keys).union(loadFailures.keys)
+            let known = knownPagePaths
             for gone in known.subtracting(foundPages).sorted() {
-                if let page = setPage(nil, at: gone) { pending.removedRoutes.insert(page.route) }
-                bodies[gone] = nil
-                facts[gone] = nil
-                searchDocuments[gone] = nil
-                loadFailures[gone] = nil
-                pageProblems[gone] = nil
+                forget(gone)
+                drafts[gone] = nil
             }
             run.indexChanged = known != foundPages
             let assetPaths = Set(foundAssets.map(\.relativePath))
             if assetPaths != Set(assets.keys) {
                 run.indexChanged = true
-                for gone in Set(assets.keys).subtracting(assetPaths) { pending.removals.insert(gone) }
+                for gone in Set(assets.keys).subtracting(assetPaths) { pending.removals.insert(assets[gone]?.sitePath ?? gone) }
             }
             for item in foundAssets where assets[item.relativePath] == nil {
-                pending.copies[item.relativePath] = item.url
+                pending.copies[item.sitePath] = item.url
             }
             assets = Dictionary(foundAssets.map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
             toParse = toParse.intersection(foundPages).union(foundPages.subtracting(known))
             run.toParse = toParse.sorted().compactMap { pages[$0]?.item ?? found[$0] }
         } else {
-            run.toParse = toParse.sorted().map { pages[$0]?.item ?? pageItem($0) }
+            run.toParse = toParse.sorted().map { pages[$0]?.item ?? drafts[$0] ?? pageItem($0) }
         }
+    }
+
+    /// True when the sidebar, pager and breadcrumbs show the two versions of a page alike.
+    static func sameNavigation(_ a: Page, _ b: Page) -> Bool {
+        a.route == b.route && a.title == b.title && a.navigationTitle == b.navigationTitle && a.order == b.order
+    }
+
+    /// Drops a page that left the site (deleted, or now a draft); its file goes on the next write.
+    private func forget(_ path: String) {
+        if let page = setPage(nil, at: path) { pending.removedRoutes.insert(page.route) }
+        bodies[path] = nil
+        facts[path] = nil
+        searchDocuments[path] = nil
+        loadFailures[path] = nil
+        pageProblems[path] = nil
     }
 
     /// Parses pages in parallel. A page that fails keeps its last good version (so navigation and
@@ -67,11 +78,15 @@ extension SitePipeline {
         for (item, result) in zip(items, results) {
             let path = item.relativePath
             switch result {
+            case .success(let (page, _)) where page.frontMatter.isDraft:
+                forget(path)
+                if drafts.updateValue(item, forKey: path) == nil { run.indexChanged = true }
             case .success(let (page, problems)):
+                if drafts.removeValue(forKey: path) != nil { run.indexChanged = true }
                 let old = setPage(page, at: path)
-                if old == nil || old!.route != page.route || old!.title != page.title || old!.order != page.order {
-                    run.navigationChanged = true
-                }
+                // A new route (a `slug`, or a page that failed before) changes where links lead.
+                if old?.route != page.route { run.indexChanged = true }
+                if old.map({ !Self.sameNavigation($0, page) }) ?? true { run.navigationChanged = true }
                 loadFailures[path] = nil
                 pageProblems[path] = problems
                 run.loaded.append(path)
@@ -92,7 +107,8 @@ extension SitePipeline {
         }
         if run.indexChanged {
             let assetList = assets.values.sorted { $0.relativePath < $1.relativePath }
-            resolver = LinkResolver(index: SiteIndex(pages: pageList, assets: assetList, generatedFiles: outputs?.exportPaths ?? []))
+            resolver = LinkResolver(index: SiteIndex(pages: pageList, assets: assetList, generatedFiles: outputs?.exportPaths ?? [],
+                                                     drafts: drafts.keys.sorted()))
         }
     }
 

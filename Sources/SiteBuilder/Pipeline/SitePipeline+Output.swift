@@ -26,11 +26,13 @@ extension SitePipeline {
         diagnostics += siteWideTables().problems
         diagnostics += SiteRules.linkProblems(paths.compactMap { facts[$0] })
         diagnostics += templateProblems + lintProblems
+        diagnostics += FrontMatterKeyRule(templateKeys: templatePageKeys).check(pageList)
         return diagnostics
     }
 
     private func loadTemplates() {
         lintedKeys = nil
+        templatePageKeys = TemplateLint.pageKeys(options.theme)
         switch TemplateSet.load(options.theme) {
         case .success(let set):
             do {
@@ -104,7 +106,7 @@ extension SitePipeline {
                 }
                 for asset in assets.values.sorted(by: { $0.relativePath < $1.relativePath }) {
                     source = asset.url
-                    try output.copy(asset.url, to: asset.relativePath)
+                    try output.copy(asset.url, to: asset.sitePath)
                 }
                 source = nil
                 run.writeProblems += try publishing.write(pages: pageList, navigation: navigation, templates: templates, into: output)

@@ -32,6 +32,8 @@ final class SitePipeline: @unchecked Sendable {
     /// Parser and per-page rule diagnostics of each loaded page.
     var pageProblems: [String: [Diagnostic]] = [:]
     var assets: [String: ContentItem] = [:]
+    /// Pages whose front matter says `draft: true`: left out, and links to them are errors.
+    var drafts: [String: ContentItem] = [:]
     var discoveryProblems: [Diagnostic] = []
     var templates: TemplateSet?
     /// Hashed theme asset names and the other publishing outputs (search index, 404 page, sitemap).
@@ -41,6 +43,8 @@ final class SitePipeline: @unchecked Sendable {
     var lintProblems: [Diagnostic] = []
     /// Front-matter keys the templates were last linted with.
     var lintedKeys: Set<String>?
+    /// Front-matter keys the templates read, for the unknown-key check.
+    var templatePageKeys: Set<String> = []
     var navigation = Navigation(pages: [])
     var resolver = LinkResolver(index: SiteIndex(pages: [], assets: []))
     var pending = PendingOutput()
@@ -126,6 +130,11 @@ final class SitePipeline: @unchecked Sendable {
     }
 
     // MARK: - Page table
+
+    /// Content-relative paths of every Markdown page known, loaded or not.
+    var knownPagePaths: Set<String> {
+        Set(pages.keys).union(loadFailures.keys).union(drafts.keys)
+    }
 
     /// Every change to the set of pages goes through here, so the sorted order stays current.
     @discardableResult

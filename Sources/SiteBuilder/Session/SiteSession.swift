@@ -25,7 +25,7 @@ public actor SiteSession {
     /// Applies changed files (absolute paths under Content/ or Templates/; others are ignored).
     public func update(_ paths: [URL]) async -> SessionUpdate {
         let changes = SiteChangeSet(paths: paths, options: options,
-                                    pages: Set(pipeline.pages.keys).union(pipeline.loadFailures.keys),
+                                    pages: pipeline.knownPagePaths,
                                     assets: Set(pipeline.assets.keys))
         guard !changes.isEmpty else {
             return SessionUpdate(diagnostics: pipeline.currentDiagnostics().sortedForDisplay(), scope: .nothing, changedFiles: [])
