@@ -19,6 +19,8 @@ public struct AuditPair: Hashable, Sendable {
     public var location: SourceLocation
     /// The component whose binding produced the pair (origin `.component` only).
     public var component: String?
+    /// Every part, variant and state that draws this pair (origin `.component` only), sorted.
+    public var uses: [ComponentUse] = []
 
     public init(_ declaration: ContrastPairDeclaration, origin: Origin, location: SourceLocation? = nil, component: String? = nil) {
         self.declaration = declaration

@@ -34,6 +34,7 @@ enum GeneratedPages {
             title: Contrast
             description: Every colour pair the design system checks, with its WCAG 2.2 contrast ratio in light and dark mode.
             order: 91
+            wide: true
             ---
             Text needs a contrast ratio of at least 4.5:1 (3:1 when large), and borders and meaningful icons need 3:1. Ratios are compared unrounded and shown rounded down, so a pair shown as 4.49:1 fails. The same audit runs in `stylebook check` and fails the build when a pair falls short.
 

@@ -16,7 +16,8 @@ public struct SiteBuild: Sendable {
     /// system's own findings through its audit report, so it asks for the content ones only.
     public func check(includeDesignSystem: Bool = true) async -> BuildReport {
         var state = State()
-        _ = runContentSteps(&state, designSystemDiagnostics: includeDesignSystem)
+        let templates = await loadTemplates(&state)
+        _ = runContentSteps(&state, templates: templates, designSystemDiagnostics: includeDesignSystem)
         return state.report(wroteOutput: false)
     }
 
@@ -26,14 +27,9 @@ public struct SiteBuild: Sendable {
             state.diagnostics.append(problem)
             return state.report(wroteOutput: false)
         }
-        guard let rendered = runContentSteps(&state), !state.diagnostics.hasErrors else {
-            return state.report(wroteOutput: false)
-        }
-        let templates: TemplateSet
-        switch await TemplateSet.load(options.theme) {
-        case .success(let set): templates = set
-        case .failure(let problem):
-            state.diagnostics.append(problem)
+        // Directives render through the theme's templates, so they are loaded before any Markdown.
+        guard let templates = await loadTemplates(&state),
+              let rendered = runContentSteps(&state, templates: templates), !state.diagnostics.hasErrors else {
             return state.report(wroteOutput: false)
         }
         let frontMatterKeys = Set(state.pages.flatMap { $0.frontMatter.values.keys })
@@ -79,9 +75,19 @@ public struct SiteBuild: Sendable {
         var designSystem: DesignSystemOutputs?
     }
 
+    /// The theme's compiled templates, or nil after reporting why they cannot be used.
+    private func loadTemplates(_ state: inout State) async -> TemplateSet? {
+        switch await TemplateSet.load(options.theme) {
+        case .success(let set): return set
+        case .failure(let problem):
+            state.diagnostics.append(problem)
+            return nil
+        }
+    }
+
     /// design system → discover → parse → resolve → render Markdown → check.
     /// Returns nil when a step failed hard.
-    private func runContentSteps(_ state: inout State, designSystemDiagnostics: Bool = true) -> RenderedSite? {
+    private func runContentSteps(_ state: inout State, templates: TemplateSet?, designSystemDiagnostics: Bool = true) -> RenderedSite? {
         let outputs = step("design system") {
             options.designSystem.map { DesignSystemOutputs(system: $0, policy: options.contrastPolicy) }
         }
@@ -116,10 +122,9 @@ public struct SiteBuild: Sendable {
         let directives = DirectiveRegistry.standard
 
         let pages = state.pages
+        let rendering = MarkdownRendering(resolver: resolver, directives: directives, outputs: outputs, templates: templates)
         let bodies = step("render markdown") {
-            parallelMap(pages) { page in
-                MarkdownRendering(resolver: resolver, directives: directives, outputs: outputs).render(page)
-            }
+            parallelMap(pages) { page in rendering.render(page) }
         }
         state.diagnostics += step("check") {
             SiteRules.check(pages: pages, bodies: bodies, resolver: resolver)

@@ -16,7 +16,7 @@ extension PageContext {
         "site": ["name": .value],
         "page": [
             "title": .value, "description": .value, "url": .value, "source": .value, "content": .value,
-            "showTitle": .value, "outline": .list("heading"), "hasOutline": .value, "meta": .open,
+            "showTitle": .value, "outline": .list("heading"), "hasOutline": .value, "wide": .value, "meta": .open,
         ],
         "heading": ["text": .value, "id": .value, "level": .value, "isSubsection": .value],
         "link": ["title": .value, "href": .value],

@@ -56,8 +56,9 @@ public actor SiteSession {
 
     /// Loads everything and builds the whole site into the output folder.
     public func start() async -> SessionUpdate {
-        rescan(changedPages: [])
+        // Directive blocks render through the templates, so they come first.
         await reloadTemplates()
+        rescan(changedPages: [])
         pending = PendingOutput()
         return await flush(scope: .fullBuild)
     }
@@ -67,6 +68,15 @@ public actor SiteSession {
         let changes = SiteChangeSet(paths: paths, options: options, pages: Set(pages.keys).union(loadFailures.keys),
                                     assets: Set(assets.keys))
         guard !changes.isEmpty else { return SessionUpdate(diagnostics: currentDiagnostics(), scope: .nothing, changedFiles: []) }
+        let themeChanged = changes.templatesChanged || !changes.templateAssets.isEmpty
+        if themeChanged {
+            // Theme assets are published under content hashes that every page names, the 404
+            // page uses the layout, and directive blocks render through directive templates:
+            // a full build keeps all of that consistent.
+            await reloadTemplates()
+            renderBodies(of: pageList)
+            pending.everything = true
+        }
         if changes.needsRescan {
             rescan(changedPages: changes.knownPages)
         } else {
@@ -74,12 +84,6 @@ public actor SiteSession {
         }
         for relative in changes.knownAssets.sorted() {
             pending.copies[relative] = options.contentDirectory.appendingPathComponent(relative)
-        }
-        if changes.templatesChanged || !changes.templateAssets.isEmpty {
-            // Theme assets are published under content hashes that every page names, and the
-            // 404 page uses the layout: a full build keeps all of that consistent.
-            await reloadTemplates()
-            pending.everything = true
         }
         let scope: SessionUpdate.Scope = pending.everything ? .fullBuild : pending.allPages ? .allPages : .pages(pending.pages.count)
         return await flush(scope: scope)
@@ -171,7 +175,7 @@ public actor SiteSession {
     }
 
     private func renderBodies(of list: [Page]) {
-        let rendering = MarkdownRendering(resolver: resolver, directives: .standard, outputs: outputs)
+        let rendering = MarkdownRendering(resolver: resolver, directives: .standard, outputs: outputs, templates: templates)
         let rendered = parallelMap(list) { page in
             let body = rendering.render(page)
             return (body, PageCheckFacts(page: page, body: body, resolver: rendering.resolver), SearchDocument(page: page, body: body))
