@@ -10,30 +10,35 @@ public enum TokenPlatformNames {
         public var name: String
     }
 
-    public static func names(for token: Token, in system: DesignSystem) -> [Name] {
-        let prefix = system.typePrefix
+    public static func names(for token: Token, in system: DesignSystem, settings: ExportSettings = ExportSettings()) -> [Name] {
         let path = token.path
-        let member = path.memberName(for: token.kind)
-        let (swift, kotlin, android): (String, String, String)
+        let swiftType = settings.iosTypePrefix(for: system)
+        let theme = settings.composeTheme(for: system)
+        let base = theme.hasSuffix("Theme") && theme.count > 5 ? String(theme.dropLast(5)) : theme
+        let android = settings.androidPrefix(for: system) + "_" + path.snakeName
+        let swiftMember = ExportIdentifiers.swift(path.memberName(for: token.kind))
+        let kotlinMember = ExportIdentifiers.kotlin(path.memberName(for: token.kind))
+        let kotlinToken = ExportIdentifiers.kotlin(path.camelName)
+        let (swift, kotlin, resource): (String, String, String)
         switch token.value {
         case .color:
-            (swift, kotlin, android) = ("\(prefix)Color.\(member)", "Local\(prefix)Colors.current.\(member)", "@color/\(path.snakeName)")
+            (swift, kotlin, resource) = ("\(swiftType)Color.\(swiftMember)", "\(theme).colors.\(kotlinMember)", "@color/\(android)")
         case .dimension:
-            (swift, kotlin, android) = ("\(prefix)Dimension.\(member)", "\(prefix)Tokens.\(path.camelName)", "@dimen/\(path.snakeName)")
+            (swift, kotlin, resource) = ("\(swiftType)Dimension.\(swiftMember)", "\(base)Tokens.\(kotlinToken)", "@dimen/\(android)")
         case .opacity:
-            (swift, kotlin, android) = ("\(prefix)Opacity.\(member)", "\(prefix)Tokens.\(path.camelName)", "@dimen/\(path.snakeName)")
+            (swift, kotlin, resource) = ("\(swiftType)Opacity.\(swiftMember)", "\(base)Tokens.\(kotlinToken)", "@dimen/\(android)")
         case .typography:
-            (swift, kotlin, android) = ("\(prefix)Font.\(member)", "\(prefix)Tokens.\(path.camelName)FontSize", "@dimen/\(path.snakeName)_font_size")
+            (swift, kotlin, resource) = ("\(swiftType)Typography.\(swiftMember)", "\(theme).typography.\(kotlinMember)", "@dimen/\(android)_font_size")
         case .motion:
-            (swift, kotlin, android) = ("\(prefix)Motion.\(member)", "\(prefix)Tokens.\(path.camelName)Easing", "@integer/\(path.snakeName)_duration")
+            (swift, kotlin, resource) = ("\(swiftType)Motion.\(swiftMember)", "\(base)Tokens.\(kotlinToken)Easing", "@integer/\(android)_duration")
         case .icon(let icon):
             return [Name(platform: "SF Symbol", name: icon.sfSymbol), Name(platform: "Material Symbol", name: icon.materialSymbol)]
         }
         return [
-            Name(platform: "CSS custom property", name: CSSExporter.customProperty(path)),
+            Name(platform: "CSS custom property", name: CSSExporter.propertyName(path, settings: settings)),
             Name(platform: "Swift", name: swift),
             Name(platform: "Kotlin", name: kotlin),
-            Name(platform: "Android resource", name: android),
+            Name(platform: "Android resource", name: resource),
         ]
     }
 }

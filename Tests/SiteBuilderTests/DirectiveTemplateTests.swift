@@ -118,7 +118,7 @@ struct DirectiveTemplateTests {
         #expect(report.succeeded, "\(report.diagnostics)")
         let html = try #require(site.output("page/index.html"))
         #expect(html.contains("<section class=\"token-entry\" id=\"token-color-state-danger\""))
-        #expect(html.contains("<dt>Android resource</dt><dd><code>@color/color_state_danger</code>"))
+        #expect(html.contains("<dt>Android resource</dt><dd><code>@color/fixture_color_state_danger</code>"))
         let chunk = try #require(site.output("search/pages/0.json"))
         #expect(chunk.contains("[\"token-color-state-danger\",\"color.state.danger\"]"))
     }

@@ -1,3 +1,4 @@
+import Exporters
 import StylebookKit
 
 /// The live preview of a component, as template values: its anatomy as a tree of parts whose
@@ -8,6 +9,8 @@ import StylebookKit
 struct ComponentPreview {
     var component: ComponentSpec
     var system: DesignSystem
+    /// Names the CSS custom properties the previews use.
+    var settings: ExportSettings
 
     static let schemaTypes: [String: [String: TemplateSchema.Field]] = [
         "frame": ["mode": .value, "modeName": .value, "style": .value, "instances": .list("instance")],
@@ -25,8 +28,8 @@ struct ComponentPreview {
 
     private func frame(_ mode: ColorMode) -> [String: Any] {
         let surface = component.surfaces.first ?? "color.surface.default"
-        var style = "background-color: \(TokenDisplay.variable(surface))"
-        if let caption = captionColor(on: surface) { style += "; color: \(TokenDisplay.variable(caption))" }
+        var style = "background-color: \(TokenDisplay.variable(surface, "", settings))"
+        if let caption = captionColor(on: surface) { style += "; color: \(TokenDisplay.variable(caption, "", settings))" }
         // A component with one appearance needs no caption; otherwise each instance names its variant and state.
         let single = component.variantIDs == [nil] && component.states == [.default]
         var instances: [[String: Any]] = []
@@ -60,7 +63,7 @@ struct ComponentPreview {
     func part(_ part: ComponentPart, variant: String?, state: ComponentState, inButton: Bool, axis: ComponentPart.Axis?) -> [String: Any]? {
         guard part.isVisible(in: state) else { return nil }
         let bindings = part.resolvedBindings(variant: variant, state: state)
-        var styles = Self.styles(bindings)
+        var styles = Self.styles(bindings, settings)
         if part.struckThroughIn.contains(state) { styles.append("text-decoration: line-through") }
         var classes: [String] = []
         if axis == .horizontal, Self.grows(part) { classes.append("preview-grows") }
@@ -115,10 +118,10 @@ struct ComponentPreview {
     }
 
     /// One CSS declaration per bound property, each a `var(--…)` of the bound token.
-    static func styles(_ bindings: [BindingProperty: TokenBinding]) -> [String] {
+    static func styles(_ bindings: [BindingProperty: TokenBinding], _ settings: ExportSettings) -> [String] {
         bindings.keys.sorted().flatMap { property -> [String] in
             let path = bindings[property]!.token
-            let v = TokenDisplay.variable(path)
+            let v = TokenDisplay.variable(path, "", settings)
             switch property {
             case .background: return ["background-color: \(v)"]
             case .foreground: return ["color: \(v)"]
@@ -127,11 +130,11 @@ struct ComponentPreview {
             case .padding: return ["padding: \(v)"]
             case .gap: return ["gap: \(v)"]
             case .size: return ["width: \(v)", "height: \(v)"]
-            case .typography: return ["font: \(v)", "letter-spacing: \(TokenDisplay.variable(path, "-letter-spacing"))"]
+            case .typography: return ["font: \(v)", "letter-spacing: \(TokenDisplay.variable(path, "-letter-spacing", settings))"]
             case .opacity: return ["opacity: \(v)"]
             case .motion:
-                return ["transition-property: opacity, transform", "transition-duration: \(TokenDisplay.variable(path, "-duration"))",
-                        "transition-timing-function: \(TokenDisplay.variable(path, "-easing"))"]
+                return ["transition-property: opacity, transform", "transition-duration: \(TokenDisplay.variable(path, "-duration", settings))",
+                        "transition-timing-function: \(TokenDisplay.variable(path, "-easing", settings))"]
             case .icon: return []
             }
         }

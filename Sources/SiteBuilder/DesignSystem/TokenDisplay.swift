@@ -6,9 +6,9 @@ import StylebookKit
 /// How generated pages show a token: its value as text, and samples drawn with the exported
 /// CSS custom property (`var(--…)`), never with a copied value, so the page shows what apps get.
 enum TokenDisplay {
-    /// `var(--color-state-danger)`.
-    static func variable(_ path: TokenPath, _ suffix: String = "") -> String {
-        "var(\(CSSExporter.customProperty(path))\(suffix))"
+    /// `var(--color-state-danger)`, under the export settings' CSS prefix.
+    static func variable(_ path: TokenPath, _ suffix: String = "", _ settings: ExportSettings) -> String {
+        "var(\(CSSExporter.propertyName(path, settings: settings, suffix: suffix)))"
     }
 
     /// The value as text for one mode: `#B91C1C`, `12 pt`, `0.5`, `17/22 pt, weight 400`.
@@ -39,10 +39,10 @@ enum TokenDisplay {
 
     /// A colour token in each mode, for templates: `mode`, `modeName`, `hex`, `cssValue` (the
     /// custom property; `data-theme` on the swatch makes it resolve to that mode) and `note`.
-    static func modeValues(_ token: Token, in system: DesignSystem) -> [[String: Any]] {
+    static func modeValues(_ token: Token, in system: DesignSystem, _ settings: ExportSettings) -> [[String: Any]] {
         ColorMode.allCases.sorted().map { mode in
             ["mode": mode.rawValue, "modeName": mode == .light ? "Light" : "Dark",
-             "hex": value(token, mode: mode, in: system), "cssValue": variable(token.path),
+             "hex": value(token, mode: mode, in: system), "cssValue": variable(token.path, "", settings),
              "note": optionalText(contrastNote(token, mode: mode, in: system))]
         }
     }
@@ -67,9 +67,9 @@ enum TokenDisplay {
 
     /// What a template needs to draw a sample of a non-colour token: one flag per kind of
     /// sample, the custom property, and the drawing for curves and icons.
-    static func sample(_ token: Token) -> [String: Any] {
+    static func sample(_ token: Token, _ settings: ExportSettings) -> [String: Any] {
         var values: [String: Any] = [
-            "cssValue": variable(token.path), "letterSpacing": variable(token.path, "-letter-spacing"),
+            "cssValue": variable(token.path, "", settings), "letterSpacing": variable(token.path, "-letter-spacing", settings),
             "isRadius": false, "isLength": false, "isOpacity": false, "isTypography": false,
             "isMotion": false, "isIcon": false, "drawing": "",
         ]

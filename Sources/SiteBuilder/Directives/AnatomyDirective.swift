@@ -32,7 +32,7 @@ struct AnatomyDirective: Directive {
             values["isDeclared"] = true
             if token.kind == .color {
                 values["isColor"] = true
-                values["modes"] = TokenDisplay.modeValues(token, in: system)
+                values["modes"] = TokenDisplay.modeValues(token, in: system, context.exportSettings)
             } else {
                 values["value"] = TokenDisplay.value(token, mode: .light, in: system)
             }

@@ -16,7 +16,7 @@ struct ComponentDirective: Directive {
     func values(argument: String, body: String, context: DirectiveContext) -> [String: Any]? {
         guard let (component, system) = ComponentLookup.find(argument, in: context) else { return nil }
         return ["component": ComponentLookup.values(component),
-                "frames": ComponentPreview(component: component, system: system).frames()]
+                "frames": ComponentPreview(component: component, system: system, settings: context.exportSettings).frames()]
     }
 }
 

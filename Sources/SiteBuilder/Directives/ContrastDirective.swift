@@ -135,6 +135,8 @@ struct ContrastDirective: Directive {
                 let location = check.pair.location
                 let file = URL(fileURLWithPath: location.path).lastPathComponent
                 add("Declared pair", href: nil, detail: ["\(file):\(location.line)", exempt].compactMap { $0 }.joined(separator: "; "))
+            case .extensions, .convention:
+                add("Inferred pair", href: nil, detail: [check.pair.rule ?? "from the token files", exempt].compactMap { $0 }.joined(separator: "; "))
             case .roleMatrix:
                 add("Role matrix", href: nil, detail: "every text colour on every surface")
             }

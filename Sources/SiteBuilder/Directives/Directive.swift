@@ -1,4 +1,5 @@
 import Audit
+import Exporters
 import StylebookKit
 
 /// A fenced code block whose info string is a reserved name (```` ```contrast ````) renders as
@@ -55,6 +56,9 @@ struct DirectiveContext: Sendable {
     var rootPrefix: String
     /// The theme's compiled templates; nil while only validating.
     var templates: TemplateSet? = nil
+
+    /// How token exports are named (the CSS prefix previews must use).
+    var exportSettings: ExportSettings { outputs?.exportSettings ?? ExportSettings() }
 }
 
 /// Text a template shows only when there is some: Mustache treats even an empty string as

@@ -19,7 +19,7 @@ struct TokenDownloadsDirective: Directive {
 
     func values(argument: String, body: String, context: DirectiveContext) -> [String: Any]? {
         guard let outputs = context.outputs else { return nil }
-        let formats: [[String: Any]] = ExporterRegistry.all.map { exporter in
+        let formats: [[String: Any]] = outputs.exporters.map { exporter in
             let files = outputs.exports.map(\.path).filter { $0.hasPrefix(exporter.id + "/") }.filter(Self.isListed).sorted()
             return ["id": exporter.id, "summary": exporter.summary, "files": files.map { path in
                 ["name": String(path.dropFirst(exporter.id.count + 1)),

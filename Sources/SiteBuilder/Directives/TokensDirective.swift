@@ -38,7 +38,7 @@ struct TokensDirective: Directive {
             let group = tokens.filter { $0.kind == kind }
             guard !group.isEmpty else { return nil }
             return ["kind": kind.rawValue, "label": Self.label(kind), "isColor": kind == .color,
-                    "tokens": group.map { entry($0, system: system) }]
+                    "tokens": group.map { entry($0, system: system, settings: context.exportSettings) }]
         }
         return ["prefix": argument, "groups": groups]
     }
@@ -53,13 +53,13 @@ struct TokensDirective: Directive {
         }
     }
 
-    private func entry(_ token: Token, system: DesignSystem) -> [String: Any] {
+    private func entry(_ token: Token, system: DesignSystem, settings: ExportSettings) -> [String: Any] {
         [
             "name": token.path.dotted, "anchor": TokenReference.anchor(token.path), "description": token.description,
             "deprecation": optionalText(token.deprecation), "isColor": token.kind == .color,
-            "modes": token.kind == .color ? TokenDisplay.modeValues(token, in: system) : [],
-            "value": TokenDisplay.value(token, mode: .light, in: system), "sample": TokenDisplay.sample(token),
-            "platforms": TokenPlatformNames.names(for: token, in: system).map { ["platform": $0.platform, "name": $0.name] },
+            "modes": token.kind == .color ? TokenDisplay.modeValues(token, in: system, settings) : [],
+            "value": TokenDisplay.value(token, mode: .light, in: system), "sample": TokenDisplay.sample(token, settings),
+            "platforms": TokenPlatformNames.names(for: token, in: system, settings: settings).map { ["platform": $0.platform, "name": $0.name] },
         ]
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Exporters
 import StylebookKit
 
 /// Everything a build needs to know about where things are. Paths are absolute file URLs.
@@ -9,10 +10,19 @@ public struct BuildOptions: Sendable {
     public var outputDirectory: URL
     /// Absolute URL the site is published at, e.g. `https://design.example.com/`; enables sitemap.xml.
     public var baseURL: String?
-    public var siteName: String
+    /// Name, logo, language, footer, links and repository, as templates see them (`site.*`).
+    public var site: SiteValues
+    public var siteName: String {
+        get { site.name }
+        set { site.name = newValue }
+    }
     /// The design system whose tokens are exported, audited and documented; nil builds pages only.
     public var designSystem: DesignSystem?
     public var contrastPolicy: ContrastPolicy
+    /// Names, units and formats of the token exports (`exports:` in stylebook.yml).
+    public var exportSettings = ExportSettings()
+    /// The export formats available, the built-in ones plus any the project registers.
+    public var exporters = ExporterRegistry.standard
     /// The built-in theme the project's templates override; nil renders with the project's files alone.
     public var builtInTheme: URL? = Theme.builtInDirectory
     /// How output files are written; tests inject one that fails like a full disk.
@@ -35,7 +45,7 @@ public struct BuildOptions: Sendable {
         self.templatesDirectory = (templatesDirectory ?? packageRoot.appendingPathComponent("Templates")).standardizedFileURL
         self.outputDirectory = (outputDirectory ?? packageRoot.appendingPathComponent("_site")).standardizedFileURL
         self.baseURL = baseURL
-        self.siteName = siteName
+        self.site = SiteValues(name: siteName)
         self.designSystem = designSystem
         self.contrastPolicy = contrastPolicy
     }

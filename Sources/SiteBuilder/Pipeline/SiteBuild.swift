@@ -89,7 +89,7 @@ public struct SiteBuild: Sendable {
     /// Returns nil when a step failed hard.
     private func runContentSteps(_ state: inout State, templates: TemplateSet?, designSystemDiagnostics: Bool = true) -> RenderedSite? {
         let outputs = step("design system") {
-            options.designSystem.map { DesignSystemOutputs(system: $0, policy: options.contrastPolicy) }
+            options.designSystem.map { DesignSystemOutputs(system: $0, policy: options.contrastPolicy, exportSettings: options.exportSettings, registry: options.exporters) }
         }
         if designSystemDiagnostics { state.diagnostics += outputs?.diagnostics ?? [] }
 
@@ -135,7 +135,7 @@ public struct SiteBuild: Sendable {
 
     private func renderAndWrite(_ site: RenderedSite, templates: TemplateSet, into output: StagedOutput, state: inout State) -> Bool {
         let pagesByRoute = Dictionary(site.pages.map { ($0.route, $0) }, uniquingKeysWith: { first, _ in first })
-        let siteName = options.siteName
+        let siteValues = options.site
         let publishing: SitePublishing
         do {
             publishing = SitePublishing(options: options, assets: try AssetManifest(theme: options.theme))
@@ -156,7 +156,7 @@ public struct SiteBuild: Sendable {
             defer { rendering.tick() }
             let page = site.pages[i]
             let context = PageContext(page: page, body: site.bodies[i], navigation: site.navigation,
-                                      siteName: siteName, pagesByRoute: pagesByRoute)
+                                      site: siteValues, pagesByRoute: pagesByRoute)
             guard let html = templates.render(context.dictionary().merging(publishing.templateValues(for: page.route)) { _, new in new }) else {
                 return .error("template/missing-layout", "layout template could not be rendered")
             }

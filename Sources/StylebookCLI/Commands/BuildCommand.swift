@@ -15,7 +15,7 @@ struct BuildCommand: AsyncParsableCommand {
     func run() async throws {
         InterruptHandler.install()
         let start = ContinuousClock.now
-        var options = site.buildOptions()
+        var options = try site.buildOptions()
         let progress = quiet ? nil : TerminalProgress.standardError()
         options.progress = progress?.report
         let report = await SiteBuild(options: options).build()
