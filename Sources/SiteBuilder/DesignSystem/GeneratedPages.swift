@@ -17,6 +17,7 @@ enum GeneratedPages {
             title: Token downloads
             description: The design system's tokens, exported for every platform from the Swift declarations.
             order: 90
+            wide: true
             ---
             Every file below is generated from the Swift declarations in `Sources/DesignTokens` on each build, so it can never drift from what the iOS app imports. Take the format your platform needs; never copy a value by hand.
 
