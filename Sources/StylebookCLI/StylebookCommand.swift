@@ -6,7 +6,8 @@ public struct StylebookCommand: AsyncParsableCommand {
         commandName: "stylebook",
         abstract: "Build a design-system documentation site, export tokens and check contrast.",
         version: StylebookVersion.current,
-        subcommands: [BuildCommand.self, CheckCommand.self, ContrastCommand.self, ImportCommand.self, ServeCommand.self, TokensCommand.self]
+        subcommands: [InitCommand.self, BuildCommand.self, CheckCommand.self, ServeCommand.self, TokensCommand.self,
+                      ContrastCommand.self, ImportCommand.self, ThemeCommand.self]
     )
 
     public init() {}

@@ -21,7 +21,7 @@ import token_audit
 
 HERE = pathlib.Path(__file__).resolve().parent
 REPO = HERE.parents[1]
-STYLEBOOK = REPO / ".build" / "release" / "stylebook"
+STYLEBOOK = REPO / ".build" / "release" / "stylebook-site"
 
 
 def measure(argv, cwd=None):

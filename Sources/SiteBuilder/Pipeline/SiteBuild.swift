@@ -65,10 +65,13 @@ public struct SiteBuild: Sendable {
         var pages: [Page] = []
         var assets: [ContentItem] = []
         var fileCount = 0
+        var drafts: [String] = []
 
         func report(wroteOutput: Bool) -> BuildReport {
-            BuildReport(diagnostics: diagnostics.sortedForDisplay(), pageCount: pages.count,
-                        fileCount: fileCount, wroteOutput: wroteOutput)
+            var report = BuildReport(diagnostics: diagnostics.sortedForDisplay(), pageCount: pages.count,
+                                     fileCount: fileCount, wroteOutput: wroteOutput)
+            report.drafts = drafts
+            return report
         }
     }
 
@@ -100,8 +103,12 @@ public struct SiteBuild: Sendable {
                 return PageLoader().load(item)
             }
         }
+        var draftSources: [String] = []
         for result in loaded {
             switch result {
+            case .success(let page) where page.frontMatter.isDraft:
+                state.drafts.append(page.item.displayPath)
+                draftSources.append(page.item.relativePath)
             case .success(let page):
                 state.pages.append(page)
                 state.diagnostics += page.document.diagnostics
@@ -111,7 +118,11 @@ public struct SiteBuild: Sendable {
 
         state.diagnostics += step("resolve") { SiteRules.duplicateRoutes(state.pages) }
         let navigation = Navigation(pages: state.pages)
-        let index = SiteIndex(pages: state.pages, assets: state.assets, generatedFiles: outputs?.exportPaths ?? [])
+        let index = SiteIndex(pages: state.pages, assets: state.assets, generatedFiles: outputs?.exportPaths ?? [],
+                              drafts: draftSources)
+        state.diagnostics += step("front matter") {
+            FrontMatterKeyRule(templateKeys: TemplateLint.pageKeys(options.theme)).check(state.pages)
+        }
         let resolver = LinkResolver(index: index)
         let directives = DirectiveRegistry.standard
 
@@ -130,7 +141,7 @@ public struct SiteBuild: Sendable {
 
     private func renderAndWrite(_ site: RenderedSite, templates: TemplateSet, into output: StagedOutput, state: inout State) -> Bool {
         let pagesByRoute = Dictionary(site.pages.map { ($0.route, $0) }, uniquingKeysWith: { first, _ in first })
-        let siteName = options.siteName
+        let siteValues = options.site
         let publishing: SitePublishing
         do {
             publishing = SitePublishing(options: options, assets: try AssetManifest(theme: options.theme))
@@ -151,7 +162,7 @@ public struct SiteBuild: Sendable {
             defer { rendering.tick() }
             let page = site.pages[i]
             let context = PageContext(page: page, body: site.bodies[i], navigation: site.navigation,
-                                      siteName: siteName, pagesByRoute: pagesByRoute)
+                                      site: siteValues, pagesByRoute: pagesByRoute)
             guard let html = templates.render(context.dictionary().merging(publishing.templateValues(for: page.route)) { _, new in new }) else {
                 return .error("template/missing-layout", "layout template could not be rendered")
             }
@@ -175,7 +186,7 @@ public struct SiteBuild: Sendable {
             state.fileCount += site.designSystem?.exports.count ?? 0
             for asset in state.assets {
                 source = asset.url
-                try output.copy(asset.url, to: asset.relativePath)
+                try output.copy(asset.url, to: asset.sitePath)
             }
             source = nil
             state.diagnostics += try step("publish") {

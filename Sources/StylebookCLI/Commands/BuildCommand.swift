@@ -15,14 +15,16 @@ struct BuildCommand: AsyncParsableCommand {
     func run() async throws {
         InterruptHandler.install()
         let start = ContinuousClock.now
-        var options = site.buildOptions()
+        var options = try site.buildOptions()
         let progress = quiet ? nil : TerminalProgress.standardError()
         options.progress = progress?.report
         let report = await SiteBuild(options: options).build()
         progress?.finish()
         Console.report(report.diagnostics)
         let pages = report.pageCount == 1 ? "1 page" : "\(report.pageCount) pages"
-        Console.summary(success: "Built \(pages) in \(Console.seconds(since: start))", diagnostics: report.diagnostics)
+        // Drafts are named, so a page missing from the site is never a mystery.
+        let drafts = report.drafts.isEmpty ? "" : " (left out \(report.drafts.count == 1 ? "1 draft" : "\(report.drafts.count) drafts"): \(report.drafts.joined(separator: ", ")))"
+        Console.summary(success: "Built \(pages)\(drafts) in \(Console.seconds(since: start))", diagnostics: report.diagnostics)
         if !report.succeeded { throw ExitCode(ExitStatus.problems) }
     }
 }

@@ -22,8 +22,8 @@ struct CheckCommand: AsyncParsableCommand {
     @Option(help: "WCAG level to require: aa or aaa.")
     var level: ContrastLevel = .aa
 
-    @Option(help: "Design system to check: \(DesignSystemCatalog.names.joined(separator: ", ")).")
-    var system: String = DesignSystemCatalog.defaultName
+    @Option(help: ArgumentHelp("Design system to check, when the program carries several: \(DesignSystemCatalog.names.joined(separator: ", ")).", valueName: "name"))
+    var system: String?
 
     @OptionGroup var inputs: ContentOptions
 
@@ -56,8 +56,11 @@ struct CheckCommand: AsyncParsableCommand {
         if let maxFailures, maxFailures < 1 {
             throw ValidationError("--max-failures must be at least 1, got \(maxFailures).")
         }
-        guard DesignSystemCatalog.system(named: system) != nil else {
-            throw ValidationError("Unknown design system '\(system)'. Known: \(DesignSystemCatalog.names.joined(separator: ", ")).")
+        if let system, DesignSystemCatalog.system(named: system) == nil {
+            let known = DesignSystemCatalog.names.isEmpty
+                ? "This stylebook carries no design system; run check from your package's site executable (make check)."
+                : "Known: \(DesignSystemCatalog.names.joined(separator: ", "))."
+            throw ValidationError("Unknown design system '\(system)'. \(known)")
         }
     }
 
@@ -69,7 +72,7 @@ struct CheckCommand: AsyncParsableCommand {
             if report.exitCode != 0 { throw ExitCode(report.exitCode) }
             return
         }
-        let report = if let tokens { tokenFileCheck(tokens).run() } else { await designSystemReport() }
+        let report = if let tokens { tokenFileCheck(tokens).run() } else { try await designSystemReport() }
         if let output {
             let text = format.render(report, useColor: false)
             do {
@@ -85,12 +88,13 @@ struct CheckCommand: AsyncParsableCommand {
         if report.exitCode != 0 { throw ExitCode(report.exitCode) }
     }
 
-    private func designSystemReport() async -> CheckReport {
-        guard let designSystem = DesignSystemCatalog.system(named: system) else { return CheckReport.empty(system, level) }
+    private func designSystemReport() async throws -> CheckReport {
         let policy = ContrastPolicy(level: level)
+        let designSystem = system.flatMap(DesignSystemCatalog.system(named:)) ?? DesignSystemCatalog.defaultSystem
         // The pages are checked exactly as a build would check them, minus rendering and writing.
-        let content = await SiteBuild(options: inputs.buildOptions(system: designSystem, policy: policy))
+        let content = await SiteBuild(options: try inputs.buildOptions(system: designSystem, policy: policy))
             .check(includeDesignSystem: false).diagnostics
+        guard let designSystem else { return CheckReport.pagesOnly(content, level) }
         let action = CheckAction(system: designSystem, policy: policy,
                                  root: FileManager.default.currentDirectoryPath,
                                  contentChecks: [{ content }])
@@ -102,6 +106,16 @@ struct CheckCommand: AsyncParsableCommand {
         let audit = TokenSetAudit(path: path, pairsPath: pairs, policy: ContrastPolicy(level: level), matrix: matrix,
                                   highContrastLevel: highContrastLevel, maxFailures: maxFailures, allowEmpty: allowEmpty)
         return TokenFileCheck(audit: audit, root: FileManager.default.currentDirectoryPath)
+    }
+}
+
+extension CheckReport {
+    /// The plain tool in a folder of pages: links, anchors and directives, and a note that no
+    /// tokens were audited, so nobody mistakes it for a contrast check.
+    static func pagesOnly(_ content: [Diagnostic], _ level: ContrastLevel) -> CheckReport {
+        .empty("pages", level, content + [Diagnostic(
+            .note, id: "check/no-design-system", "this stylebook carries no design system, so only the pages were checked",
+            hint: "In a design-system package run `make check` (its site executable); for DTCG token files pass --tokens FILE.")])
     }
 }
 

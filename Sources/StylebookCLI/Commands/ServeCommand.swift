@@ -35,8 +35,9 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         let restarted = ProcessInfo.processInfo.environment[Self.restartedVariable] != nil
+        let build = try site.buildOptions()
         let server = DevServer(configuration: DevServerConfiguration(
-            host: host, port: port, build: site.buildOptions(), openBrowser: open && !restarted,
+            host: host, port: port, build: build, openBrowser: open && !restarted,
             executablePath: Self.executablePath))
         let exit: DevServer.Exit
         do {
@@ -58,7 +59,8 @@ struct ServeCommand: AsyncParsableCommand {
         if argument.contains("/") {
             return URL(fileURLWithPath: argument).standardizedFileURL.path
         }
-        return (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? argument
+        // Found through PATH: Foundation asks the OS (/proc/self/exe on Linux, the loader on macOS).
+        return Bundle.main.executablePath ?? argument
     }
 
     /// Replaces this process with the rebuilt binary, same arguments; returns only on failure.

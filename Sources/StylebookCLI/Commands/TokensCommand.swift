@@ -1,5 +1,4 @@
 import ArgumentParser
-import DesignTokens
 import Exporters
 import Foundation
 import StylebookKit
@@ -20,8 +19,12 @@ struct TokensCommand: ParsableCommand {
     var output: String = "_site/tokens"
 
     func run() throws {
-        let registry = ExporterRegistry.standard
-        let settings = ExportSettings()
+        guard let system = DesignSystemCatalog.defaultSystem else {
+            Console.error("error: this stylebook carries no design system to export; run `swift run site tokens` in your design-system package, or convert DTCG files with `stylebook import`")
+            throw ExitCode(ExitStatus.problems)
+        }
+        let registry = DesignSystemCatalog.exporters
+        let settings = try ProjectConfiguration.exportSettings()
         let formats: [any TokenExporter]
         if format == "all" {
             formats = registry.selected(by: settings)
@@ -32,7 +35,7 @@ struct TokensCommand: ParsableCommand {
             throw ExitCode(2)
         }
         do {
-            let result = try TokenExport.run(StylebookDesignSystem.system, settings: settings, exporters: formats)
+            let result = try TokenExport.run(system, settings: settings, exporters: formats)
             let written = try TokenExport.write(result.files, to: URL(fileURLWithPath: output, isDirectory: true))
             if !result.warnings.isEmpty { Console.report(result.warnings.map { $0.relative(to: SourceLocation.workingDirectory) }) }
             print("wrote \(written.count) files to \(output)")
