@@ -15,7 +15,7 @@ extension PageContext {
         "assets": [:],
         "site": [
             "name": .value, "language": .value, "logo": .value, "footer": .value,
-            "nav": .list("navLink"), "hasNav": .value, "repository": .value,
+            "nav": .list("navLink"), "hasNav": .value, "repository": .value, "tokensStylesheet": .value,
         ],
         "navLink": ["text": .value, "url": .value],
         "page": [
