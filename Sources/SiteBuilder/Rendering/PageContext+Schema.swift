@@ -20,7 +20,7 @@ extension PageContext {
         "navLink": ["text": .value, "url": .value],
         "page": [
             "title": .value, "description": .value, "url": .value, "source": .value, "content": .value,
-            "showTitle": .value, "editURL": .value, "outline": .list("heading"), "hasOutline": .value, "meta": .open,
+            "showTitle": .value, "editURL": .value, "outline": .list("heading"), "hasOutline": .value, "wide": .value, "meta": .open,
         ],
         "heading": ["text": .value, "id": .value, "level": .value, "isSubsection": .value],
         "link": ["title": .value, "href": .value],
