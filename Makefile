@@ -7,6 +7,7 @@ PYTHON = .venv/bin/python
 
 site: build
 	$(STYLEBOOK) build --output _site
+	@scripts/manual _site/manual
 
 build:
 	@scripts/bootstrap

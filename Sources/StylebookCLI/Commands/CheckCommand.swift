@@ -5,32 +5,49 @@ import SiteBuilder
 import StylebookKit
 
 /// `stylebook check`: validation, contrast audit and content checks; writes no site.
-struct CheckCommand: AsyncParsableCommand {
+struct CheckCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable {
+    static let help = CommandHelp(
+        exitStatuses: [
+            (0, "no errors (warnings do not fail the check)"),
+            (1, "a token, contrast pair or page has an error, or a file could not be read or written"),
+            CommandHelp.misuse,
+        ],
+        examples: [
+            ("Check the tokens, contrast and pages", "stylebook check"),
+            ("Annotate pull requests in GitHub Actions", "stylebook check --format github"),
+            ("Audit a DTCG token file at AAA and keep a SARIF report", "stylebook check --tokens tokens/app.resolver.json --level aaa --format sarif --output contrast.sarif"),
+        ])
+
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Validate the design system and check contrast without building the site.",
-        discussion: "Exits 0 when clean, 1 when any error was found, 2 when the command is misused."
+        discussion: help.discussion("Runs every check a build runs (tokens, contrast in light and dark mode, pages, links and directives) and writes nothing but the report.")
     )
 
-    @Option(help: "Report format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: ArgumentHelp("Report format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "format"))
     var format: ReportFormat = .text
 
-    @Option(help: "Write the report to this file instead of standard output.")
+    @Option(help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"), completion: .file())
     var output: String?
 
-    @Option(help: "WCAG level to require: aa or aaa.")
+    @Option(help: ArgumentHelp("WCAG level to require: aa or aaa.", valueName: "level"))
     var level: ContrastLevel = .aa
 
-    @Option(help: "Design system to check: \(DesignSystemCatalog.names.joined(separator: ", ")).")
+    @Option(help: ArgumentHelp("Design system to check: \(DesignSystemCatalog.names.joined(separator: ", ")).", valueName: "name"),
+            completion: .list(DesignSystemCatalog.names))
     var system: String = DesignSystemCatalog.defaultName
 
     @OptionGroup var inputs: ContentOptions
 
-    @Option(help: "Check a DTCG .resolver.json or .tokens.json file instead (contrast only, no pages), in every mode and context it defines.")
+    @Option(help: ArgumentHelp("Check a DTCG .resolver.json or .tokens.json file instead (contrast only, no pages), in every mode and context it defines.", valueName: "file"),
+            completion: .file(extensions: ["json"]))
     var tokens: String?
 
-    @Option(help: "With --tokens: a pairs.yml with role overrides and extra pairs to check.")
+    @Option(help: ArgumentHelp("With --tokens: a pairs.yml with role overrides and extra pairs to check.", valueName: "file"),
+            completion: .file(extensions: ["yml", "yaml"]))
     var pairs: String?
+
+    @OptionGroup var outputOptions: OutputOptions
 
     func validate() throws {
         if pairs != nil, tokens == nil {
@@ -42,18 +59,22 @@ struct CheckCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        if tokens == nil { try inputs.requireContentFolder() }
         let report = if let tokens { tokenFileReport(tokens) } else { await designSystemReport() }
         if let output {
-            let text = format.render(report, useColor: false)
             do {
-                try text.write(toFile: output, atomically: true, encoding: .utf8)
+                try format.render(report, useColor: false).write(toFile: output, atomically: true, encoding: .utf8)
             } catch {
-                throw ValidationError("Cannot write the report to '\(output)': \(error.localizedDescription)")
+                throw CommandFailure.file("write the report to", output, error,
+                                          hint: "check that the folder exists and is writable")
             }
             // Keep people informed even when the report goes to a file.
-            Console.error(TextReport.summary(report))
+            if !Console.isQuiet { Console.error(TextReport.summary(report)) }
+        } else if format == .text && Console.isQuiet {
+            // Quiet text: only the problems, so a clean check prints nothing.
+            Console.report(report.diagnostics)
         } else {
-            print(format.render(report, useColor: Terminal.wantsColor), terminator: "")
+            Console.output(format.render(report, useColor: format == .text && Console.colorsOutput), terminator: "")
         }
         if report.exitCode != 0 { throw ExitCode(report.exitCode) }
     }
@@ -61,9 +82,12 @@ struct CheckCommand: AsyncParsableCommand {
     private func designSystemReport() async -> CheckReport {
         guard let designSystem = DesignSystemCatalog.system(named: system) else { return CheckReport.empty(system, level) }
         let policy = ContrastPolicy(level: level)
+        var options = inputs.buildOptions(system: designSystem, policy: policy)
+        let progress = TerminalProgress.standardError()
+        options.progress = progress?.report
         // The pages are checked exactly as a build would check them, minus rendering and writing.
-        let content = await SiteBuild(options: inputs.buildOptions(system: designSystem, policy: policy))
-            .check(includeDesignSystem: false).diagnostics
+        let content = await SiteBuild(options: options).check(includeDesignSystem: false).diagnostics
+        progress?.finish()
         let action = CheckAction(system: designSystem, policy: policy,
                                  root: FileManager.default.currentDirectoryPath,
                                  contentChecks: [{ content }])

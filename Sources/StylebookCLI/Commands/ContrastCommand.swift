@@ -22,6 +22,8 @@ struct ContrastCommand: ParsableCommand {
     @Option(help: "Opacity applied to the background, 0...1.")
     var alpha: Double?
 
+    @OptionGroup var outputOptions: OutputOptions
+
     func validate() throws {
         _ = try query()
     }

@@ -6,18 +6,18 @@ import StylebookKit
 
 /// Where the site's inputs live; shared by build, check and serve.
 struct ContentOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Folder of Markdown pages.", valueName: "dir"))
+    @Option(help: ArgumentHelp("Folder of Markdown pages.", valueName: "dir"), completion: .directory)
     var content = "Content"
 
-    @Option(help: ArgumentHelp("Folder of Mustache templates and assets.", valueName: "dir"))
+    @Option(help: ArgumentHelp("Folder of Mustache templates and assets.", valueName: "dir"), completion: .directory)
     var templates = "Templates"
 }
 
-/// Where the site's inputs and output live; shared by build and serve.
+/// Where the site's inputs and output live, and where it will be published; for build.
 struct SiteOptions: ParsableArguments {
     @OptionGroup var inputs: ContentOptions
 
-    @Option(help: ArgumentHelp("Folder the site is written to; replaced only when the build succeeds.", valueName: "dir"))
+    @Option(help: ArgumentHelp("Folder the site is written to; replaced only when the build succeeds.", valueName: "dir"), completion: .directory)
     var output = "_site"
 
     @Option(name: .customLong("base-url"), help: ArgumentHelp("Absolute URL the site is published at; enables sitemap.xml and robots.txt.", valueName: "url"))
