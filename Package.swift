@@ -38,13 +38,15 @@ let package = Package(
         .target(name: "Exporters", dependencies: ["StylebookKit"]),
         .target(name: "Audit", dependencies: ["StylebookKit"]),
         // Reads DTCG token and resolver files; Yams only for the audit's pairs.yml.
-        .target(name: "TokenImport", dependencies: ["StylebookKit", .product(name: "Yams", package: "Yams")]),
+        .target(name: "TokenImport", dependencies: ["StylebookKit", "Audit", .product(name: "Yams", package: "Yams")]),
         .target(
             name: "SiteBuilder",
             dependencies: [
                 "StylebookKit", "StylebookMarkdown", "Exporters", "Audit",
                 .product(name: "Mustache", package: "swift-mustache"),
-            ]
+            ],
+            // The built-in theme: layout, partials and assets. A project's Templates/PATH replaces Theme/PATH.
+            resources: [.copy("Theme")]
         ),
         .target(
             name: "DevServer",

@@ -156,8 +156,7 @@ def main():
 
     # The project's own site, copied so the real Content/ is never edited.
     own = os.path.join(args.work, "own")
-    for folder in ("Content", "Templates"):
-        shutil.copytree(os.path.join(repo, folder), os.path.join(own, folder))
+    shutil.copytree(os.path.join(repo, "Content"), os.path.join(own, "Content"))
     with running(args.stylebook, own) as server:
         print(f"own site: first build and serve in {server.startup:.2f} s")
         print(summary("own site (Content/index.md)", measure_edits(server, "Content/index.md", "/", args.edits)))

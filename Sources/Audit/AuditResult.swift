@@ -7,10 +7,14 @@ public struct AuditResult: Hashable, Sendable {
     /// Failures as diagnostics (contrast/…), sorted for display.
     public var diagnostics: [Diagnostic]
 
-    public init(checks: [ContrastCheck], colorVision: [ColorVisionFinding], diagnostics: [Diagnostic]) {
+    /// Checks not run because `maxFailures` stopped the audit early.
+    public var unchecked: Int
+
+    public init(checks: [ContrastCheck], colorVision: [ColorVisionFinding], diagnostics: [Diagnostic], unchecked: Int = 0) {
         self.checks = checks
         self.colorVision = colorVision
         self.diagnostics = diagnostics
+        self.unchecked = unchecked
     }
 
     public var failures: [ContrastCheck] { checks.filter { $0.outcome == .fail } }

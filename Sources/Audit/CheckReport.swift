@@ -8,12 +8,16 @@ public struct CheckReport: Hashable, Sendable {
     public var audit: AuditResult
     /// All diagnostics, sorted for display; the audit's are included.
     public var diagnostics: [Diagnostic]
+    /// What the audit recognised (DTCG token sets); nil for a Swift design system.
+    public var inventory: AuditInventory?
 
-    public init(systemName: String, level: ContrastLevel, audit: AuditResult, otherDiagnostics: [Diagnostic] = []) {
+    public init(systemName: String, level: ContrastLevel, audit: AuditResult, otherDiagnostics: [Diagnostic] = [],
+                inventory: AuditInventory? = nil) {
         self.systemName = systemName
         self.level = level
         self.audit = audit
         self.diagnostics = (otherDiagnostics + audit.diagnostics).sortedForDisplay()
+        self.inventory = inventory
     }
 
     /// 1 when any error was found, else 0 (warnings do not fail the check).
@@ -25,11 +29,14 @@ public struct CheckReport: Hashable, Sendable {
         diagnostics.filter { !Self.checkFailureIDs.contains($0.id) }
     }
 
-    static let checkFailureIDs: Set<String> = ["contrast/text-below-aa", "contrast/non-text-below-aa", "contrast/below-aaa"]
+    public static let checkFailureIDs: Set<String> = ["contrast/text-below-aa", "contrast/non-text-below-aa", "contrast/below-aaa"]
 
     public var passedCount: Int { audit.checks.filter { $0.outcome == .pass }.count }
-    public var failedCount: Int { audit.checks.filter { $0.outcome == .fail }.count }
-    public var skippedCount: Int { audit.checks.count - passedCount - failedCount }
+    /// Failures that are errors.
+    public var failedCount: Int { audit.checks.filter(\.isFailure).count }
+    /// Failures only warned about (`--matrix warn`).
+    public var warnedCount: Int { audit.checks.filter { $0.outcome == .fail && !$0.isFailure }.count }
+    public var skippedCount: Int { audit.checks.count - passedCount - failedCount - warnedCount }
 
     /// The same report with every path made relative to `root` (the package directory),
     /// which is how editors, SARIF viewers and GitHub annotations want them.
@@ -41,6 +48,7 @@ public struct CheckReport: Hashable, Sendable {
         copy.audit.checks = audit.checks.map { check in
             var check = check
             check.pair.location = fix(check.pair.location)
+            check.location = fix(check.location)
             return check
         }
         copy.audit.colorVision = audit.colorVision.map { finding in

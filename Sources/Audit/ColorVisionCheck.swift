@@ -11,6 +11,9 @@ import StylebookKit
 struct ColorVisionCheck {
     var system: DesignSystem
     var policy: ContrastPolicy
+    var modes: [ColorMode] = ColorMode.allCases.sorted()
+    /// The context's name when it is not simply the mode (DTCG contexts).
+    var context: String?
 
     static let stateRoles: Set<ColorRole> = [.fill, .text, .icon]
 
@@ -23,7 +26,7 @@ struct ColorVisionCheck {
         var findings: [ColorVisionFinding] = []
         for family in families.keys.sorted() {
             let members = families[family] ?? []
-            for mode in ColorMode.allCases.sorted() {
+            for mode in modes {
                 findings += compare(members, mode: mode)
             }
         }
@@ -53,7 +56,7 @@ struct ColorVisionCheck {
                 for deficiency in ColorVisionDeficiency.allCases {
                     let distance = ColorDistance.deltaEOK(deficiency.simulate(colorA), deficiency.simulate(colorB))
                     guard distance < policy.confusableBelow else { continue }
-                    findings.append(ColorVisionFinding(first: a.path, second: b.path, mode: mode, deficiency: deficiency,
+                    findings.append(ColorVisionFinding(first: a.path, second: b.path, mode: mode, context: context ?? mode.rawValue, deficiency: deficiency,
                                                        distance: distance, normalDistance: normal, location: a.location))
                 }
             }

@@ -5,6 +5,8 @@ public struct ColorVisionFinding: Hashable, Sendable {
     public var first: TokenPath
     public var second: TokenPath
     public var mode: ColorMode
+    /// The mode's name, or the DTCG context's.
+    public var context: String
     public var deficiency: ColorVisionDeficiency
     /// ΔE OK ×100 between the simulated colours.
     public var distance: Double

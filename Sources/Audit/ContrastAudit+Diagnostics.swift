@@ -5,13 +5,13 @@ extension ContrastAudit {
     /// ratio and requirement, with the nearest passing foreground as the hint.
     func diagnostic(for check: ContrastCheck) -> Diagnostic? {
         guard check.outcome == .fail, let id = check.diagnosticID else { return nil }
-        return .error(id, Self.failureMessage(for: check), at: check.location, hint: Self.hint(for: check))
+        return Diagnostic(check.pair.severity, id: id, Self.failureMessage(for: check), at: check.location, hint: Self.hint(for: check))
     }
 
     /// "a on b (light, text): 2.14:1 is below the AA minimum of 4.5:1".
     static func failureMessage(for check: ContrastCheck) -> String {
         let d = check.declaration
-        return "\(d.label) (\(check.mode.rawValue), \(d.kind.label)): \(check.ratio?.display ?? "-") "
+        return "\(d.label) (\(check.context), \(d.kind.label)): \(check.ratio?.display ?? "-") "
             + "is below the \(check.requirement.level.label) minimum of \(check.requirement.minimumDisplay)"
     }
 
@@ -19,7 +19,7 @@ extension ContrastAudit {
         let d = check.declaration
         var text: String
         if let suggestion = check.suggestion {
-            text = "Nearest passing colour for `\(d.foreground)` in \(check.mode.rawValue): \(suggestion.hex) "
+            text = "Nearest passing colour for `\(d.foreground)` in \(check.context): \(suggestion.hex) "
                 + "(\(suggestion.ratio.display), OKLCH lightness \(change(suggestion)), hue and chroma kept)"
         } else {
             text = "No colour with the hue of `\(d.foreground)` reaches \(check.requirement.minimumDisplay) on this background"
@@ -37,7 +37,7 @@ extension ContrastAudit {
 
     func diagnostic(for finding: ColorVisionFinding) -> Diagnostic {
         let message = "`\(finding.first)` and `\(finding.second)` are hard to tell apart with \(finding.deficiency.rawValue) "
-            + "(\(finding.mode.rawValue)): ΔE OK \(Self.decimal(finding.distance, places: 1)), below "
+            + "(\(finding.context)): ΔE OK \(Self.decimal(finding.distance, places: 1)), below "
             + "\(Self.decimal(policy.confusableBelow, places: 1)) (\(Self.decimal(finding.normalDistance, places: 1)) with typical vision)"
         return Diagnostic(policy.colorVisionSeverity, id: "contrast/cvd-confusable", message, at: finding.location,
                           hint: "Never signal these states by colour alone (add an icon and a word), or move their lightness further apart.",

@@ -1,55 +1,96 @@
 import StylebookKit
 
-/// Checks every pair from its sources in every colour mode, and state colours under
-/// colour-vision deficiencies.
+/// Checks every pair from its sources in every context (light and dark mode for a Swift
+/// system; every context of a DTCG token set), and state colours under colour-vision
+/// deficiencies.
 ///
 /// Compositing follows `ContrastMeasurement`: exact and 8-bit composites, the lower ratio counts.
+/// Identical colour pairs are measured once, and nearest passing colours are searched only for
+/// the failures that are reported, once per colour pair and requirement.
 public struct ContrastAudit: Sendable {
     public var system: DesignSystem
     public var policy: ContrastPolicy
     public var sources: [any PairSource]
+    /// Where pairs are measured; light and dark mode of `system` unless set.
+    public var contexts: [AuditContext]
+    /// Stop after this many failures (errors); the rest is left unchecked and the result says so.
+    public var maxFailures: Int?
+    /// True when `contexts` are the light and dark modes of `system` itself.
+    private let contextsAreModes: Bool
 
     public init(system: DesignSystem, policy: ContrastPolicy = .standard,
-                sources: [any PairSource] = [.components, .declared, .roleMatrix]) {
+                sources: [any PairSource] = [.components, .declared, .roleMatrix],
+                contexts: [AuditContext]? = nil, maxFailures: Int? = nil) {
         self.system = system
         self.policy = policy
         self.sources = sources
+        self.contexts = contexts ?? AuditContext.modes(of: system)
+        contextsAreModes = contexts == nil
+        self.maxFailures = maxFailures
     }
 
-    public func run() -> AuditResult {
+    /// Runs the audit, handing each check to `each` as soon as it is measured.
+    public func run(_ each: (ContrastCheck) -> Void = { _ in }) -> AuditResult {
         var checks: [ContrastCheck] = []
         var diagnostics: [Diagnostic] = []
-        for pair in collectPairs() {
+        let tables = contexts.map(ColorTable.init)
+        var memo = Memo()
+        var failures = 0
+        var unchecked = 0
+        let pairs = collectPairs()
+        for (index, pair) in pairs.enumerated() {
+            if let max = maxFailures, failures >= max {
+                unchecked = (pairs.count - index) * contexts.count
+                break
+            }
             if let problem = unresolvable(pair) {
                 diagnostics.append(problem)
                 continue
             }
-            for mode in ColorMode.allCases.sorted() {
-                let check = evaluate(pair, mode: mode)
-                checks.append(check)
-                if let diagnostic = diagnostic(for: check) { diagnostics.append(diagnostic) }
+            for (context, table) in zip(contexts, tables) {
+                var check = evaluate(pair, in: context, colors: table, memo: &memo)
+                if check.outcome == .fail {
+                    if check.isFailure { failures += 1 }
+                    suggest(&check, colors: table, memo: &memo)
+                    if let diagnostic = diagnostic(for: check) { diagnostics.append(diagnostic) }
+                }
                 if check.outcome == .skipped(Self.translucentReason) {
                     diagnostics.append(.error("contrast/translucent-background",
-                        "\(pair.declaration.label) (\(mode.rawValue)): the background is still translucent, so its contrast depends on what lies beneath",
+                        "\(pair.declaration.label) (\(context.name)): the background is still translucent, so its contrast depends on what lies beneath",
                         at: pair.location, hint: "Declare the opaque surface it sits on with `over:`."))
                 }
+                each(check)
+                checks.append(check)
             }
         }
-        let vision = ColorVisionCheck(system: system, policy: policy).findings()
+        var vision: [ColorVisionFinding] = []
+        if contextsAreModes {
+            vision = ColorVisionCheck(system: system, policy: policy).findings()
+        } else {
+            for context in contexts {
+                vision += ColorVisionCheck(system: context.system, policy: policy, modes: [context.mode], context: context.name).findings()
+            }
+        }
         diagnostics += vision.map { diagnostic(for: $0) }
-        return AuditResult(checks: checks, colorVision: vision, diagnostics: diagnostics.sortedForDisplay())
+        return AuditResult(checks: checks, colorVision: vision, diagnostics: diagnostics.sortedForDisplay(), unchecked: unchecked)
     }
 
-    /// All pairs, sorted by origin then paths; role-matrix pairs that another source already
-    /// declares for the same colours are dropped (the declaration's kind and exemption win).
+    /// All pairs, sorted by origin then paths; role-matrix and convention pairs that a more
+    /// precise source already declares for the same colours are dropped (the declaration's
+    /// kind and exemption win).
+    public func pairs() -> [AuditPair] { collectPairs() }
+
     func collectPairs() -> [AuditPair] {
         let all = sources.flatMap { $0.pairs(in: system) }
-        let covered = Set(all.filter { $0.origin != .roleMatrix }.map(\.key))
         var seen = Set<AuditPair>()
-        return all
-            .filter { $0.origin != .roleMatrix || !covered.contains($0.key) }
-            .filter { seen.insert($0).inserted }
-            .sorted(by: Self.order)
+        var covered = Set<PairKey>()
+        var result: [AuditPair] = []
+        for pair in all.sorted(by: Self.order) {
+            if pair.origin >= .convention, covered.contains(pair.key) { continue }
+            if seen.insert(pair).inserted { result.append(pair) }
+            covered.insert(pair.key)
+        }
+        return result
     }
 
     static func order(_ a: AuditPair, _ b: AuditPair) -> Bool {
@@ -59,7 +100,8 @@ public struct ContrastAudit: Sendable {
         if x.background != y.background { return x.background < y.background }
         if x.over != y.over { return (x.over?.dotted ?? "") < (y.over?.dotted ?? "") }
         if x.kind != y.kind { return x.kind < y.kind }
-        return a.location < b.location
+        if a.location != b.location { return a.location < b.location }
+        return (a.rule ?? "") < (b.rule ?? "")
     }
 
     /// A pair naming a token that is not a colour token cannot be measured in any mode.
@@ -67,21 +109,42 @@ public struct ContrastAudit: Sendable {
         let d = pair.declaration
         let paths = [d.foreground, d.background] + (d.over.map { [$0] } ?? [])
         guard let missing = paths.first(where: { system.token($0)?.colorRole == nil }) else { return nil }
-        let what = system.token(missing) == nil ? "no token is named `\(missing)`" : "`\(missing)` is not a colour token"
+        var what = system.token(missing) == nil ? "no token is named `\(missing)`" : "`\(missing)` is not a colour token"
+        var hint = "Name an existing colour token in the pair declaration."
+        if system.token(missing) == nil {
+            let colors = system.tokens.filter { $0.kind == .color }.map(\.path.dotted)
+            if let near = Suggestion.closest(to: missing.dotted, in: colors) { hint = "Did you mean `\(near)`?" }
+            if colors.contains(where: { $0.hasPrefix(missing.dotted + ".") }) {
+                what += " (it is a group without a `$root` token)"
+            }
+        }
         return .error("contrast/unknown-token", "Contrast pair \(d.label) cannot be checked: \(what)",
-                      at: pair.location, hint: "Name an existing colour token in the pair declaration.")
+                      at: pair.location, hint: hint)
     }
 
-    func evaluate(_ pair: AuditPair, mode: ColorMode) -> ContrastCheck {
+    /// One pair in one mode of `system` (the contrast page's grid measures this way).
+    public func evaluate(_ pair: AuditPair, mode: ColorMode) -> ContrastCheck {
+        let context = AuditContext(name: mode.rawValue, system: system, mode: mode)
+        var memo = Memo()
+        var check = evaluate(pair, in: context, colors: ColorTable(context), memo: &memo)
+        if check.outcome == .fail { suggest(&check, colors: ColorTable(context), memo: &memo) }
+        return check
+    }
+
+    func evaluate(_ pair: AuditPair, in context: AuditContext, colors: ColorTable, memo: inout Memo) -> ContrastCheck {
         let d = pair.declaration
-        let requirement = policy.requirement(for: d.kind)
-        var check = ContrastCheck(pair: pair, mode: mode, requirement: requirement, outcome: .skipped(""))
+        let requirement = ContrastRequirement(kind: d.kind, level: context.level(under: policy))
+        var check = ContrastCheck(pair: pair, context: context, requirement: requirement, outcome: .skipped(""))
+        if pair.origin.locatesAtForegroundValue, let token = context.system.token(d.foreground) {
+            check.location = token.location
+        }
         let unresolved = [d.foreground, d.background] + (d.over.map { [$0] } ?? [])
-        if let bad = unresolved.first(where: { system.resolvedColor($0, mode: mode) == nil }) {
-            check.outcome = .skipped("`\(bad)` has no valid \(mode.rawValue) colour (see the tokens/ diagnostics)")
+        if let bad = unresolved.first(where: { colors[$0] == nil }) {
+            let why = context.system.token(bad) == nil ? "is not defined in \(context.name)" : "has no valid \(context.name) colour (see the tokens/ diagnostics)"
+            check.outcome = .skipped("`\(bad)` \(why)")
             return check
         }
-        guard let colors = composite(d, mode: mode) else {
+        guard let colors = memo.measure(colors[d.foreground]!, colors[d.background]!, d.over.flatMap { colors[$0] }) else {
             check.outcome = .skipped(Self.translucentReason)
             return check
         }
@@ -96,17 +159,25 @@ public struct ContrastAudit: Sendable {
         guard requirement.isMet(by: ratio) else {
             check.outcome = .fail
             check.diagnosticID = Self.diagnosticID(kind: d.kind, ratio: ratio)
-            check.suggestion = colors.foregroundSuggestion(minimum: requirement.minimum)
-            // Only fills and other coloured backgrounds get a suggestion: moving a page surface
-            // to fix one pair would break every other pair on it.
-            if d.over == nil, colors.rawForeground.alpha >= 1, system.token(d.background)?.colorRole != .surface {
-                check.backgroundSuggestion = NearestPassingColor.find(
-                    for: colors.background, against: colors.rawForeground, minimum: requirement.minimum)
-            }
             return check
         }
         check.outcome = .pass
         return check
+    }
+
+    /// The nearest passing foreground, and for coloured backgrounds the nearest passing
+    /// background; searched only for failures that are reported.
+    func suggest(_ check: inout ContrastCheck, colors: ColorTable, memo: inout Memo) {
+        let d = check.declaration
+        guard let fg = colors[d.foreground], let bg = colors[d.background],
+              let measured = memo.measure(fg, bg, d.over.flatMap { colors[$0] }) else { return }
+        let minimum = check.requirement.minimum
+        check.suggestion = memo.suggestion(for: measured.rawForeground, against: [measured.background, measured.background8], minimum: minimum)
+        // Only fills and other coloured backgrounds get a suggestion: moving a page surface
+        // to fix one pair would break every other pair on it.
+        if d.over == nil, measured.rawForeground.alpha >= 1, system.token(d.background)?.colorRole != .surface {
+            check.backgroundSuggestion = memo.suggestion(for: measured.background, against: [measured.rawForeground], minimum: minimum)
+        }
     }
 
     static let translucentReason = "background stays translucent: no opaque surface beneath it"
@@ -124,5 +195,40 @@ public struct ContrastAudit: Sendable {
         guard let fg = system.resolvedColor(d.foreground, mode: mode),
               let bg = system.resolvedColor(d.background, mode: mode) else { return nil }
         return ContrastMeasurement(foreground: fg, background: bg, over: d.over.flatMap { system.resolvedColor($0, mode: mode) })
+    }
+}
+
+/// Measurements and suggestions already computed in one run: the same colours on the same
+/// background are measured once, whichever tokens and contexts they come from.
+struct Memo {
+    private struct Colors: Hashable {
+        var foreground: SRGBColor
+        var background: SRGBColor
+        var over: SRGBColor?
+    }
+
+    private struct Search: Hashable {
+        var color: SRGBColor
+        var against: [SRGBColor]
+        var minimum: Double
+    }
+
+    private var measurements: [Colors: ContrastMeasurement?] = [:]
+    private var suggestions: [Search: NearestPassingColor.Suggestion?] = [:]
+
+    mutating func measure(_ foreground: SRGBColor, _ background: SRGBColor, _ over: SRGBColor?) -> ContrastMeasurement? {
+        let key = Colors(foreground: foreground, background: background, over: over)
+        if let known = measurements[key] { return known }
+        let measured = ContrastMeasurement(foreground: foreground, background: background, over: over)
+        measurements[key] = .some(measured)
+        return measured
+    }
+
+    mutating func suggestion(for color: SRGBColor, against backgrounds: [SRGBColor], minimum: Double) -> NearestPassingColor.Suggestion? {
+        let key = Search(color: color, against: backgrounds, minimum: minimum)
+        if let known = suggestions[key] { return known }
+        let found = NearestPassingColor.find(for: color, against: backgrounds, minimum: minimum)
+        suggestions[key] = .some(found)
+        return found
     }
 }

@@ -20,6 +20,11 @@ public struct ContrastCheck: Hashable, Sendable {
 
     public var pair: AuditPair
     public var mode: ColorMode
+    /// The context measured: the mode's name for a Swift system, the DTCG context(s) otherwise.
+    public var context: String
+    /// Where to fix a failure: the pair's declaration, or for inferred pairs the line that
+    /// declares this context's foreground value.
+    public var location: SourceLocation
     /// The colours actually compared, as 8-bit hex: translucent ones already composited.
     public var foregroundHex: String?
     public var backgroundHex: String?
@@ -34,9 +39,20 @@ public struct ContrastCheck: Hashable, Sendable {
     /// For failures: the diagnostic id, e.g. `contrast/text-below-aa`.
     public var diagnosticID: String?
 
-    public var location: SourceLocation { pair.location }
     public var declaration: ContrastPairDeclaration { pair.declaration }
 
+    init(pair: AuditPair, context: AuditContext, requirement: ContrastRequirement, outcome: Outcome) {
+        self.pair = pair
+        mode = context.mode
+        self.context = context.name
+        location = pair.location
+        self.requirement = requirement
+        self.outcome = outcome
+    }
+
+    /// A failure that counts as an error (not one only warned about).
+    public var isFailure: Bool { outcome == .fail && pair.severity == .error }
+
     /// "color.text.primary on color.surface.default (light)".
-    public var name: String { "\(pair.declaration.label) (\(mode.rawValue))" }
+    public var name: String { "\(pair.declaration.label) (\(context))" }
 }

@@ -19,13 +19,15 @@ public enum JSONReport {
         var contrast: [Check]
         var colorVision: [Vision]
         var diagnostics: [DiagnosticEntry]
+        var recognised: Recognised?
 
         init(_ report: CheckReport) {
             system = report.systemName
             level = report.level.rawValue
             summary = Summary(checks: report.audit.checks.count, passed: report.passedCount, failed: report.failedCount,
-                              skipped: report.skippedCount, errors: report.diagnostics.errorCount,
-                              warnings: report.diagnostics.warningCount)
+                              warned: report.warnedCount, skipped: report.skippedCount, notRun: report.audit.unchecked,
+                              errors: report.diagnostics.errorCount, warnings: report.diagnostics.warningCount)
+            recognised = report.inventory.map(Recognised.init)
             contrast = report.audit.checks.map(Check.init)
             colorVision = report.audit.colorVision.map(Vision.init)
             diagnostics = report.diagnostics.map(DiagnosticEntry.init)
@@ -33,7 +35,31 @@ public enum JSONReport {
     }
 
     struct Summary: Encodable {
-        var checks, passed, failed, skipped, errors, warnings: Int
+        var checks, passed, failed, warned, skipped, notRun, errors, warnings: Int
+    }
+
+    struct Recognised: Encodable {
+        struct Context: Encodable {
+            var name, level: String
+            var roles: [String: Int]
+        }
+        struct Source: Encodable {
+            var name: String
+            var pairs: Int
+            var detail: String?
+        }
+        var contexts: [Context]
+        var sources: [Source]
+        var skipped: [String]
+
+        init(_ inventory: AuditInventory) {
+            contexts = inventory.contexts.map { context in
+                Context(name: context.name, level: context.level.rawValue,
+                        roles: Dictionary(context.roles.map { ($0.role.rawValue, $0.count) }, uniquingKeysWith: +))
+            }
+            sources = inventory.sources.map { Source(name: $0.name, pairs: $0.pairs, detail: $0.detail) }
+            skipped = inventory.skipped
+        }
     }
 
     struct Location: Encodable {
@@ -51,7 +77,11 @@ public enum JSONReport {
         var origin: String
         /// The component whose binding produced the pair; absent for other origins.
         var component: String?
+        /// The naming rule that inferred the pair (origin `convention`).
+        var rule: String?
+        /// The mode, or the DTCG context(s).
         var mode: String
+        var severity: String
         var foregroundHex: String?
         var backgroundHex: String?
         var ratio: Double?
@@ -73,7 +103,9 @@ public enum JSONReport {
             kind = d.kind.rawValue
             origin = check.pair.origin.rawValue
             component = check.pair.component
-            mode = check.mode.rawValue
+            mode = check.context
+            rule = check.pair.rule
+            severity = check.pair.severity.rawValue
             foregroundHex = check.foregroundHex
             backgroundHex = check.backgroundHex
             ratio = check.ratio?.value
@@ -97,7 +129,7 @@ public enum JSONReport {
         init(_ finding: ColorVisionFinding) {
             first = finding.first.dotted
             second = finding.second.dotted
-            mode = finding.mode.rawValue
+            mode = finding.context
             deficiency = finding.deficiency.rawValue
             distance = finding.distance
             normalDistance = finding.normalDistance

@@ -20,10 +20,20 @@ public enum TextReport {
             let result = row.cells[0]
             lines.append(style.paint(result, row.outcome) + join(row.cells).dropFirst(result.count))
         }
+        return lines.joined(separator: "\n") + "\n" + footer(report, useColor: useColor)
+    }
+
+    /// The diagnostics, what was recognised (token sets) and the summary line.
+    public static func footer(_ report: CheckReport, useColor: Bool) -> String {
+        let style = Style(enabled: useColor)
+        var lines: [String] = []
         if !report.diagnostics.isEmpty { lines.append("") }
         for diagnostic in report.diagnostics {
             let text = DiagnosticFormatter.format(diagnostic)
             lines.append(diagnostic.severity == .error ? style.red(text) : diagnostic.severity == .warning ? style.yellow(text) : text)
+        }
+        if let inventory = report.inventory {
+            lines += ["", "Recognised:"] + inventory.lines.map { "  " + $0 }
         }
         lines.append("")
         lines.append(summary(report))
@@ -32,8 +42,30 @@ public enum TextReport {
 
     /// "N checks: P passed, F failed, S skipped; 2 errors, 1 warning".
     public static func summary(_ report: CheckReport) -> String {
-        let checks = "\(report.audit.checks.count) checks: \(report.passedCount) passed, \(report.failedCount) failed, \(report.skippedCount) skipped"
+        var checks = "\(report.audit.checks.count) checks: \(report.passedCount) passed, \(report.failedCount) failed"
+        if report.warnedCount > 0 { checks += ", \(report.warnedCount) warned" }
+        checks += ", \(report.skippedCount) skipped"
+        if report.audit.unchecked > 0 { checks += ", \(report.audit.unchecked) not run (stopped at --max-failures)" }
         return checks + "; " + (DiagnosticFormatter.counts(of: report.diagnostics) ?? "no problems")
+    }
+
+    /// The table's first lines, for output that streams rows as they are measured.
+    public static func header(systemName: String, level: ContrastLevel, contextWidth: Int, useColor: Bool) -> String {
+        let cells = ["RESULT", "RATIO", "NEEDS", "MODE", "FG", "BG", "PAIR"]
+        return "Contrast of \(systemName) at WCAG \(level.label)\n\n" + Style(enabled: useColor).bold(streamed(cells, contextWidth)) + "\n"
+    }
+
+    /// One row with fixed column widths (the widest ratio, hex and requirement), so rows can be
+    /// printed before the whole table is known.
+    public static func streamedRow(_ check: ContrastCheck, contextWidth: Int, useColor: Bool) -> String {
+        let row = row(for: check)
+        let result = row.cells[0]
+        return Style(enabled: useColor).paint(result, row.outcome) + streamed(row.cells, contextWidth).dropFirst(result.count) + "\n"
+    }
+
+    static func streamed(_ cells: [String], _ contextWidth: Int) -> String {
+        let widths = [6, 7, 5, max(4, contextWidth), 7, 7]
+        return cells.indices.map { $0 == cells.count - 1 ? cells[$0] : pad(cells[$0], widths[$0]) }.joined(separator: "  ")
     }
 
     struct Row {
@@ -44,13 +76,15 @@ public enum TextReport {
     static func row(for check: ContrastCheck) -> Row {
         var pair = check.declaration.label
         if check.declaration.kind != .text { pair += " [\(check.declaration.kind.label)]" }
+        if let rule = check.pair.rule { pair += " {\(rule)}" }
+        if check.outcome == .fail, !check.isFailure { pair += " (warning only)" }
         if case .skipped(let reason) = check.outcome { pair += " (\(reason))" }
         let result = switch check.outcome {
         case .pass: "pass"
         case .fail: "FAIL"
         case .skipped: "skip"
         }
-        return Row(cells: [result, check.ratio?.display ?? "-", check.requirement.minimumDisplay, check.mode.rawValue,
+        return Row(cells: [result, check.ratio?.display ?? "-", check.requirement.minimumDisplay, check.context,
                            check.foregroundHex ?? "-", check.backgroundHex ?? "-", pair],
                    outcome: check.outcome)
     }

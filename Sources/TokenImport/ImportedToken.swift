@@ -25,6 +25,8 @@ public struct ImportedToken: Hashable, Sendable {
 public struct TokenSet: Sendable {
     public let tokens: [ImportedToken]
     public let rootExtensions: [FileExtensions]
+    /// Tokens not read because only some types were asked for, by type ("" for no type).
+    public let skippedTypes: [String: Int]
 
     /// A file's root `$extensions` and the file it came from.
     public struct FileExtensions: Hashable, Sendable {
@@ -34,9 +36,10 @@ public struct TokenSet: Sendable {
 
     private let index: [TokenPath: Int]
 
-    public init(tokens: [ImportedToken], rootExtensions: [FileExtensions] = []) {
+    public init(tokens: [ImportedToken], rootExtensions: [FileExtensions] = [], skippedTypes: [String: Int] = [:]) {
         self.tokens = tokens
         self.rootExtensions = rootExtensions
+        self.skippedTypes = skippedTypes
         index = Dictionary(tokens.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
     }
 

@@ -3,7 +3,8 @@ import StylebookKit
 import Yams
 
 /// `pairs.yml` for `stylebook check --tokens`: role overrides for names the inference gets
-/// wrong, and pairs to check beyond the role matrix.
+/// wrong, pairs to check beyond the inferred ones, pairs to leave out, and the level a
+/// context demands. A group's `$root` token is named by the group (`color.background.danger`).
 ///
 /// ```yaml
 /// roles:
@@ -17,14 +18,49 @@ import Yams
 ///     kind: non-text                 # text (default), large-text or non-text
 ///     over: color.surface.page       # the opaque surface under a translucent background
 ///     decorative: "a hairline between list rows"   # or disabled: "…"; the pair is then skipped
+/// exclude:
+///   - foreground: color.text.brand.*  # leave out inferred pairs; either side may be omitted
+///     background: color.background.brand
+/// contexts:
+///   dark-dimmed: aa                  # the level a context demands (high-contrast ones default to aaa)
 /// ```
+///
+/// Every name must match a token and every context must exist; a file that names nothing is an
+/// error at its line, never ignored.
 public struct PairsFile: Sendable {
     public var roles: RoleOverrides
     public var pairs: [ContrastPairDeclaration]
+    public var exclusions: [Exclusion]
+    /// Context name → the level it demands.
+    public var contextLevels: [(name: String, level: ContrastLevel, location: SourceLocation)]
 
-    public init(roles: RoleOverrides = RoleOverrides(), pairs: [ContrastPairDeclaration] = []) {
+    /// Pairs to leave out: each side an exact path or a prefix ending in `*`; nil matches any.
+    public struct Exclusion: Sendable {
+        public var foreground: String?
+        public var background: String?
+        public var location: SourceLocation
+
+        public func matches(_ foreground: TokenPath, _ background: TokenPath) -> Bool {
+            Self.match(self.foreground, foreground) && Self.match(self.background, background)
+        }
+
+        static func match(_ pattern: String?, _ path: TokenPath) -> Bool {
+            guard let pattern else { return true }
+            return pattern.hasSuffix("*") ? path.dotted.hasPrefix(String(pattern.dropLast())) : path.dotted == pattern
+        }
+    }
+
+    public init(roles: RoleOverrides = RoleOverrides(), pairs: [ContrastPairDeclaration] = [], exclusions: [Exclusion] = [],
+                contextLevels: [(name: String, level: ContrastLevel, location: SourceLocation)] = []) {
         self.roles = roles
         self.pairs = pairs
+        self.exclusions = exclusions
+        self.contextLevels = contextLevels
+    }
+
+    /// `color.background.$root` and `color.background` name the same token.
+    static func path(_ text: String) -> String {
+        TokenPath(text).components.filter { $0 != "$root" }.joined(separator: ".")
     }
 
     public static func load(path: String) -> (file: PairsFile, diagnostics: [Diagnostic]) {
@@ -67,7 +103,8 @@ public struct PairsFile: Sendable {
                         problem("role must be one of \(ColorRole.allCases.map(\.rawValue).joined(separator: ", "))", roleNode)
                         continue
                     }
-                    file.roles.rules.append((pattern, role))
+                    file.roles.rules.append((Self.path(pattern), role))
+                    file.roles.locations.append(location(path))
                 }
             case "pairs":
                 guard let list = value.sequence else { problem("`pairs` must be a list", value); continue }
@@ -86,11 +123,32 @@ public struct PairsFile: Sendable {
                     if let reason = pair["disabled"]?.string { exemption = .disabled(reason) }
                     let at = location(entry)
                     file.pairs.append(ContrastPairDeclaration(
-                        foreground: TokenPath(fg), background: TokenPath(bg), over: pair["over"]?.string.map { TokenPath($0) },
+                        foreground: TokenPath(Self.path(fg)), background: TokenPath(Self.path(bg)),
+                        over: pair["over"]?.string.map { TokenPath(Self.path($0)) },
                         kind: kind, exemption: exemption, file: at.path, line: at.line, column: at.column))
                 }
+            case "exclude":
+                guard let list = value.sequence else { problem("`exclude` must be a list", value); continue }
+                for entry in list {
+                    let fg = entry.mapping?["foreground"]?.string, bg = entry.mapping?["background"]?.string
+                    guard fg != nil || bg != nil else {
+                        problem("each exclusion needs a `foreground` or a `background` (a path, or a prefix ending in *)", entry)
+                        continue
+                    }
+                    file.exclusions.append(Exclusion(foreground: fg.map(Self.path), background: bg.map(Self.path), location: location(entry)))
+                }
+            case "contexts":
+                guard let levels = value.mapping else { problem("`contexts` must map context names to aa or aaa", value); continue }
+                for (name, levelNode) in levels {
+                    guard let context = name.string, let level = levelNode.string.flatMap(ContrastLevel.init(rawValue:)) else {
+                        problem("a context's level must be aa or aaa", levelNode)
+                        continue
+                    }
+                    file.contextLevels.append((context, level, location(name)))
+                }
             default:
-                diagnostics.append(.warning("import/malformed-pairs", "unknown key '\(key.string ?? "")' ignored", at: location(key)))
+                diagnostics.append(.warning("import/malformed-pairs", "unknown key '\(key.string ?? "")' ignored",
+                                            at: location(key), hint: "known keys: roles, pairs, exclude, contexts"))
             }
         }
         return (file, diagnostics)

@@ -19,7 +19,10 @@ struct SiteBuildTests {
         // Search index files are covered by PublishingTests.
         #expect(site.files().filter { !$0.hasPrefix("search/") } == [
             "404.html",
+            // The built-in theme's other assets stay; Templates/assets/site.css replaced its stylesheet.
+            "assets/favicon.4bed3e26.svg",
             "assets/site.882547c9.css",
+            "assets/site.d6ae7236.js",
             "guides/index.html",
             "guides/offline-patterns/index.html",
             "images/logo.svg",

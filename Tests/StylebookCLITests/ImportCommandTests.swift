@@ -14,15 +14,21 @@ struct ImportCommandTests {
         #expect(output.stdout.contains("1 failed"))
     }
 
-    @Test func checkTokensPassesTheRoleMatrixInBothModes() throws {
+    @Test func checkTokensInfersPairsFromNamesAndLocatesTheContextsValue() throws {
         let output = try StylebookProcess.run(["check", "--tokens", Self.audit + "theme.resolver.json"])
-        #expect(output.status == 0, "\(output.stdout)")
-        #expect(output.stdout.contains("pass    17.85:1  4.5:1  light  #0F172A  #FFFFFF  color.fg on color.bg"))
-        #expect(output.stdout.contains("pass    17.85:1  4.5:1  dark   #FFFFFF  #0F172A  color.fg on color.bg"))
+        #expect(output.status == 1, "\(output.stdout)")
+        #expect(output.stdout.contains("pass    17.85:1  4.5:1  light  #0F172A  #FFFFFF  color.fg on color.bg {default surface}"))
+        #expect(output.stdout.contains("pass    17.85:1  4.5:1  dark   #FFFFFF  #0F172A  color.fg on color.bg {default surface}"))
+        #expect(output.stdout.contains("FAIL    2.14:1   4.5:1  light  #FFFFFF  #F59E0B  color.on-warning on color.warning {on-X}"))
+        // The light value is declared in light.tokens.json, not in the file that names the pair.
+        #expect(output.stdout.contains(Self.audit + "light.tokens.json:7:19: error: color.on-warning on color.warning (light, text)"))
+        #expect(output.stdout.contains("  pairs    convention: 2 (on-X 1, default surface 1)"))
+        #expect(output.stdout.contains("  colours  dark (AA): 2 text, 1 surface, 1 fill, 4 palette"))
     }
 
     @Test func pairsFileRolesOverrideTheNames() throws {
-        let output = try StylebookProcess.run(["check", "--tokens", Self.audit + "theme.resolver.json", "--pairs", Self.audit + "roles.yml"])
+        let output = try StylebookProcess.run(["check", "--tokens", Self.audit + "theme.resolver.json", "--pairs", Self.audit + "roles.yml",
+                                               "--matrix", "error"])
         #expect(output.status == 1)
         // color.warning is a fill by its name; roles.yml makes it a surface, so text is checked on it.
         #expect(output.stdout.contains("FAIL    2.14:1   4.5:1  dark   #FFFFFF  #F59E0B  color.fg on color.warning"))
@@ -86,9 +92,9 @@ extension ImportCommandTests {
         """.utf8).write(to: folder.appendingPathComponent("brands.resolver.json"))
         let output = try StylebookProcess.run(["check", "--tokens", folder.appendingPathComponent("brands.resolver.json").path])
         #expect(output.status == 1, "\(output.stdout)")
-        #expect(output.stdout.contains("Contrast of Brands (2 contexts) at WCAG AA"))
-        #expect(output.stdout.contains("error: [brand=pale] color.fg on color.bg (light, text): 2.56:1"))
-        #expect(!output.stdout.contains("[brand=plain] color.fg on color.bg (light"))
-        #expect(output.stdout.contains("4 checks: 3 passed, 1 failed"))
+        #expect(output.stdout.contains("Contrast of Brands (4 contexts) at WCAG AA"))
+        #expect(output.stdout.contains("pale.tokens.json:1:36: error: color.fg on color.bg (light + pale, text): 2.56:1"))
+        #expect(!output.stdout.contains("error: color.fg on color.bg (light + plain"))
+        #expect(output.stdout.contains("8 checks: 5 passed, 3 failed"))
     }
 }

@@ -26,9 +26,8 @@ def free_port():
 
 @pytest.fixture()
 def served(tmp_path):
-    """The project's Content/ and Templates/ copied into a scratch package and served."""
-    for folder in ("Content", "Templates"):
-        shutil.copytree(REPO / folder, tmp_path / folder)
+    """The project's Content/ copied into a scratch package and served with the built-in theme."""
+    shutil.copytree(REPO / "Content", tmp_path / "Content")
     port = free_port()
     temporary = tmp_path / "tmp"
     temporary.mkdir()

@@ -48,7 +48,7 @@ def hugo_site(corpus, scratch):
         index.rename(index.with_name("_index.md"))
     static = site / "static" / "assets"
     static.mkdir(parents=True)
-    shutil.copy(REPO / "Templates" / "assets" / "site.css", static / "site.css")
+    shutil.copy(REPO / "Sources" / "SiteBuilder" / "Theme" / "assets" / "site.css", static / "site.css")
     return site
 
 

@@ -13,6 +13,8 @@ public struct BuildOptions: Sendable {
     /// The design system whose tokens are exported, audited and documented; nil builds pages only.
     public var designSystem: DesignSystem?
     public var contrastPolicy: ContrastPolicy
+    /// The built-in theme the project's templates override; nil renders with the project's files alone.
+    public var builtInTheme: URL? = Theme.builtInDirectory
     /// How output files are written; tests inject one that fails like a full disk.
     var writer: any FileWriting = DiskWriter()
     /// Progress of long builds, for a terminal; nil stays silent.
@@ -37,6 +39,9 @@ public struct BuildOptions: Sendable {
         self.designSystem = designSystem
         self.contrastPolicy = contrastPolicy
     }
+
+    /// The theme as this build sees it, read afresh each time it is asked for.
+    public var theme: Theme { Theme(overrides: templatesDirectory, builtIn: builtInTheme) }
 
     /// How a path is shown in diagnostics: relative to the working directory when it lies below it.
     func displayPath(_ url: URL) -> String {

@@ -30,14 +30,14 @@ public struct SiteBuild: Sendable {
             return state.report(wroteOutput: false)
         }
         let templates: TemplateSet
-        switch await TemplateSet.load(from: options.templatesDirectory) {
+        switch await TemplateSet.load(options.theme) {
         case .success(let set): templates = set
         case .failure(let problem):
             state.diagnostics.append(problem)
             return state.report(wroteOutput: false)
         }
         let frontMatterKeys = Set(state.pages.flatMap { $0.frontMatter.values.keys })
-        state.diagnostics += step("lint templates") { TemplateLint.check(options.templatesDirectory, frontMatterKeys: frontMatterKeys) }
+        state.diagnostics += step("lint templates") { TemplateLint.check(options.theme, frontMatterKeys: frontMatterKeys) }
         if state.diagnostics.hasErrors { return state.report(wroteOutput: false) }
         let output = StagedOutput(destination: options.outputDirectory, writer: options.writer)
         if let problem = output.prepare() {
@@ -133,7 +133,7 @@ public struct SiteBuild: Sendable {
         let siteName = options.siteName
         let publishing: SitePublishing
         do {
-            publishing = SitePublishing(options: options, assets: try AssetManifest(templatesDirectory: options.templatesDirectory))
+            publishing = SitePublishing(options: options, assets: try AssetManifest(theme: options.theme))
         } catch {
             state.diagnostics.append(.error("output/write-failed", "cannot read the theme's assets: \(StagedOutput.reason(error))"))
             return false

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The theme's files under `Templates/assets/`, renamed with a hash of their bytes
+/// The theme's files under `assets/`, renamed with a hash of their bytes
 /// (`site.css` → `site.3f2a9c1b.css`) so a host can cache them forever: a change makes a new name.
 /// Templates reach them as `{{assets.site_css}}`, the relative path with `/`, `.`, `-` made `_`.
 struct AssetManifest: Sendable {
@@ -14,12 +14,11 @@ struct AssetManifest: Sendable {
 
     var assets: [Asset]
 
-    /// Reads and hashes every file under `assets/` in `templatesDirectory`, sorted by path.
-    init(templatesDirectory: URL) throws {
-        let folder = templatesDirectory.appendingPathComponent("assets")
-        assets = try SiteBuild.files(under: folder).map { relative in
-            let data = try Data(contentsOf: folder.appendingPathComponent(relative))
-            return Asset(source: relative, output: "assets/" + Self.hashedName(relative, data), data: data)
+    /// Reads and hashes every file under the theme's `assets/`, sorted by path.
+    init(theme: Theme) throws {
+        assets = try theme.files(under: "assets").map { file in
+            let data = try Data(contentsOf: file.url)
+            return Asset(source: file.path, output: "assets/" + Self.hashedName(file.path, data), data: data)
         }
     }
 

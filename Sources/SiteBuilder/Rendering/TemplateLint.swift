@@ -28,14 +28,13 @@ struct TemplateLint {
     private var visited: Set<[String]> = []
     private var diagnostics: [Diagnostic] = []
 
-    /// Lints the templates in `directory`, starting at the layout. Front-matter keys of the
-    /// site's pages are accepted as `page.KEY`.
-    static func check(_ directory: URL, frontMatterKeys: Set<String>,
+    /// Lints the theme's templates, starting at the layout. Front-matter keys of the site's
+    /// pages are accepted as `page.KEY`.
+    static func check(_ theme: Theme, frontMatterKeys: Set<String>,
                       schema: TemplateSchema = PageContext.schema) -> [Diagnostic] {
         var schema = schema.adding(openKeys: frontMatterKeys.sorted(), to: "page")
-        let assets = (try? SiteBuild.files(under: directory.appendingPathComponent("assets"))) ?? []
-        for asset in assets { schema.types["assets"]?[AssetManifest.key(asset)] = .value }
-        var lint = TemplateLint(schema: schema, templates: load(directory))
+        for asset in theme.files(under: "assets") { schema.types["assets"]?[AssetManifest.key(asset.path)] = .value }
+        var lint = TemplateLint(schema: schema, templates: load(theme))
         guard lint.templates[TemplateSet.layoutName] != nil else { return [] }
         lint.visit(TemplateSet.layoutName, scopes: [.type(schema.rootType)])
         var seen: Set<String> = []
@@ -48,14 +47,13 @@ struct TemplateLint {
     }
 
     /// Named as swift-mustache names them: the path below the folder without the extension.
-    private static func load(_ directory: URL) -> [String: Template] {
+    private static func load(_ theme: Theme) -> [String: Template] {
         let suffix = "." + TemplateSet.fileExtension
         var found: [String: Template] = [:]
-        for relative in (try? SiteBuild.files(under: directory)) ?? [] where relative.hasSuffix(suffix) {
-            let url = directory.appendingPathComponent(relative)
-            guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
-            found[String(relative.dropLast(suffix.count))] = Template(displayPath: DisplayPath.relative(url),
-                                                                   tags: TemplateTag.scan(text))
+        for file in theme.files where file.path.hasSuffix(suffix) {
+            guard let text = try? String(contentsOf: file.url, encoding: .utf8) else { continue }
+            found[String(file.path.dropLast(suffix.count))] = Template(displayPath: DisplayPath.relative(file.url),
+                                                                    tags: TemplateTag.scan(text))
         }
         return found
     }

@@ -2,34 +2,39 @@ import Foundation
 import Mustache
 import StylebookKit
 
-/// The compiled Mustache templates of `Templates/`: `layout.html` plus partials, compiled once per build.
+/// The compiled Mustache templates of the theme (built-in files overridden by the project's
+/// `Templates/`): `layout.html` plus partials, compiled once per build.
 struct TemplateSet: Sendable {
     static let fileExtension = "html"
     static let layoutName = "layout"
 
     let library: MustacheLibrary
 
-    static func load(from directory: URL) async -> Result<TemplateSet, Diagnostic> {
-        let layout = directory.appendingPathComponent(layoutName + "." + fileExtension)
-        guard FileManager.default.fileExists(atPath: layout.path) else {
+    static func load(_ theme: Theme) async -> Result<TemplateSet, Diagnostic> {
+        let layoutFile = layoutName + "." + fileExtension
+        guard theme.file(layoutFile) != nil else {
             return .failure(.error(
-                "template/missing-layout", "no layout template at '\(DisplayPath.relative(layout))'",
-                hint: "create \(layoutName).\(fileExtension) in the templates folder, or pass --templates DIR"))
+                "template/missing-layout", "no layout template: neither the built-in theme nor '\(DisplayPath.relative(theme.overridesDirectory.appendingPathComponent(layoutFile)))' exists",
+                hint: "reinstall Stylebook with its theme, or create \(layoutFile) in the templates folder"))
         }
-        do {
-            let library = try await MustacheLibrary(directory: directory.path, withExtension: fileExtension)
-            return .success(TemplateSet(library: library))
-        } catch let error as MustacheLibrary.ParserError {
-            let file = directory.appendingPathComponent(error.filename)
-            return .failure(.error(
-                "template/syntax-error", "template syntax error: \(describe(error.error))",
-                at: SourceLocation(path: DisplayPath.relative(file), line: error.context.lineNumber, column: error.context.columnNumber),
-                hint: "check that every {{#section}} has a matching {{/section}} and every tag is closed"))
-        } catch {
-            return .failure(.error(
-                "template/unreadable", "cannot read templates: \(error)",
-                at: SourceLocation(path: DisplayPath.relative(directory))))
+        let suffix = "." + fileExtension
+        var library = MustacheLibrary()
+        for file in theme.files where file.path.hasSuffix(suffix) {
+            do {
+                let text = try String(contentsOf: file.url, encoding: .utf8)
+                library.register(try MustacheTemplate(string: text), named: String(file.path.dropLast(suffix.count)))
+            } catch let error as MustacheTemplate.ParserError {
+                return .failure(.error(
+                    "template/syntax-error", "template syntax error: \(describe(error.error))",
+                    at: SourceLocation(path: DisplayPath.relative(file.url), line: error.context.lineNumber, column: error.context.columnNumber),
+                    hint: "check that every {{#section}} has a matching {{/section}} and every tag is closed"))
+            } catch {
+                return .failure(.error(
+                    "template/unreadable", "cannot read the template: \(error.localizedDescription)",
+                    at: SourceLocation(path: DisplayPath.relative(file.url))))
+            }
         }
+        return .success(TemplateSet(library: library))
     }
 
     func render(_ context: [String: Any]) -> String? {

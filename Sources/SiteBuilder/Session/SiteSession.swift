@@ -184,10 +184,10 @@ public actor SiteSession {
     }
 
     private func reloadTemplates() async {
-        switch await TemplateSet.load(from: options.templatesDirectory) {
+        switch await TemplateSet.load(options.theme) {
         case .success(let set):
             do {
-                publishing = SitePublishing(options: options, assets: try AssetManifest(templatesDirectory: options.templatesDirectory))
+                publishing = SitePublishing(options: options, assets: try AssetManifest(theme: options.theme))
                 templates = set
                 templateProblem = nil
             } catch {

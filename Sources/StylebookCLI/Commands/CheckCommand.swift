@@ -3,6 +3,7 @@ import Audit
 import Foundation
 import SiteBuilder
 import StylebookKit
+import TokenImport
 
 /// `stylebook check`: validation, contrast audit and content checks; writes no site.
 struct CheckCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable {
@@ -43,15 +44,35 @@ struct CheckCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
             completion: .file(extensions: ["json"]))
     var tokens: String?
 
-    @Option(help: ArgumentHelp("With --tokens: a pairs.yml with role overrides and extra pairs to check.", valueName: "file"),
+    @Option(help: ArgumentHelp("With --tokens: a pairs.yml with roles, extra pairs, exclusions and context levels.", valueName: "file"),
             completion: .file(extensions: ["yml", "yaml"]))
     var pairs: String?
+
+    @Option(help: ArgumentHelp("With --tokens: check every text colour on every surface too: off, warn (failures are warnings) or error.", valueName: "mode"))
+    var matrix: TokenSetAudit.Matrix = .off
+
+    @Option(name: .customLong("high-contrast-level"),
+            help: ArgumentHelp("With --tokens: the level high-contrast contexts (hc, high-contrast, _ax) demand: aa or aaa.", valueName: "level"))
+    var highContrastLevel: ContrastLevel = .aaa
+
+    @Option(name: .customLong("max-failures"), help: ArgumentHelp("With --tokens: stop after this many failures.", valueName: "count"))
+    var maxFailures: Int?
+
+    @Flag(name: .customLong("allow-empty"), help: "With --tokens: an audit that checked nothing is a warning, not an error.")
+    var allowEmpty = false
 
     @OptionGroup var outputOptions: OutputOptions
 
     func validate() throws {
-        if pairs != nil, tokens == nil {
-            throw ValidationError("--pairs needs --tokens: Swift design systems declare their pairs in Swift.")
+        if tokens == nil {
+            let tokenOnly = [(pairs != nil, "--pairs"), (matrix != .off, "--matrix"), (highContrastLevel != .aaa, "--high-contrast-level"),
+                             (maxFailures != nil, "--max-failures"), (allowEmpty, "--allow-empty")]
+            if let (_, name) = tokenOnly.first(where: { $0.0 }) {
+                throw ValidationError("\(name) needs --tokens: Swift design systems declare their pairs in Swift.")
+            }
+        }
+        if let maxFailures, maxFailures < 1 {
+            throw ValidationError("--max-failures must be at least 1, got \(maxFailures).")
         }
         guard DesignSystemCatalog.system(named: system) != nil else {
             throw ValidationError("Unknown design system '\(system)'. Known: \(DesignSystemCatalog.names.joined(separator: ", ")).")
@@ -60,7 +81,13 @@ struct CheckCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
 
     func run() async throws {
         if tokens == nil { try inputs.requireContentFolder() }
-        let report = if let tokens { tokenFileReport(tokens) } else { await designSystemReport() }
+        if let tokens, output == nil, format == .text, !Console.isQuiet {
+            // Rows are printed as they are measured.
+            let report = tokenFileCheck(tokens).run(stream: Console.write, useColor: Console.colorsOutput)
+            if report.exitCode != 0 { throw ExitCode(report.exitCode) }
+            return
+        }
+        let report = if let tokens { tokenFileCheck(tokens).run() } else { await designSystemReport() }
         if let output {
             do {
                 try format.render(report, useColor: false).write(toFile: output, atomically: true, encoding: .utf8)
@@ -94,9 +121,12 @@ struct CheckCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
         return action.run()
     }
 
-    /// A DTCG token set has no pages: only its tokens are validated and audited.
-    private func tokenFileReport(_ path: String) -> CheckReport {
-        TokenFileCheck(path: path, pairsPath: pairs, policy: ContrastPolicy(level: level),
-                       root: FileManager.default.currentDirectoryPath).run()
+    /// A DTCG token set has no pages: only its colours are audited.
+    private func tokenFileCheck(_ path: String) -> TokenFileCheck {
+        let audit = TokenSetAudit(path: path, pairsPath: pairs, policy: ContrastPolicy(level: level), matrix: matrix,
+                                  highContrastLevel: highContrastLevel, maxFailures: maxFailures, allowEmpty: allowEmpty)
+        return TokenFileCheck(audit: audit, root: FileManager.default.currentDirectoryPath)
     }
 }
+
+extension TokenSetAudit.Matrix: ExpressibleByArgument {}

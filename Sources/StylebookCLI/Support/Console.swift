@@ -39,6 +39,11 @@ enum Console {
         error("\(label) \(message)" + (hint.map { "\n    hint: \($0)" } ?? ""))
     }
 
+    /// Text as it is, for output that streams in pieces.
+    static func write(_ text: String) {
+        output(text, terminator: "")
+    }
+
     /// Errors and warnings always; notes (acknowledged warnings among them) only with --verbose.
     static func report(_ diagnostics: [Diagnostic]) {
         let shown = diagnostics.filter { $0.severity != .note || isVerbose }

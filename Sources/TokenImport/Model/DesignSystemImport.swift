@@ -68,6 +68,13 @@ public enum DesignSystemImport {
         return ImportedSystem(system: system, diagnostics: unique(diagnostics), context: chosen)
     }
 
+    /// The colours of one resolution as a system whose two modes are the same: what the audit
+    /// measures in one context. `$root` tokens are named by their group.
+    public static func auditSystem(_ tokens: TokenSet, name: String, roles: RoleOverrides = RoleOverrides()) -> DesignSystem {
+        var mapping = TokenMapping(light: tokens, dark: tokens, roles: roles, purpose: .audit)
+        return DesignSystem(name: name, tokens: mapping.tokens())
+    }
+
     private static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var seen = Set<Diagnostic>()
         return diagnostics.filter { seen.insert($0).inserted }

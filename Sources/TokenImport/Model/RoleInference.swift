@@ -1,12 +1,13 @@
 import StylebookKit
 
 /// Colour roles guessed from token names, for token files that do not state them:
-/// fg/text/on-… are text, bg/surface/canvas/background are surfaces, border/outline/stroke
+/// fg/text/content/on-… are text, bg/surface/canvas/background are surfaces, border/outline/stroke
 /// are borders. The last path part decides first, so `color.text.on-brand` is text and
-/// `color.state.danger-background` a surface.
+/// `color.state.danger-background` a surface; brand and palette words count only when no other
+/// role word is there.
 public enum RoleInference {
     static let words: [(ColorRole, Set<String>)] = [
-        (.text, ["fg", "foreground", "text"]),
+        (.text, ["fg", "foreground", "text", "content"]),
         (.surface, ["bg", "background", "surface", "canvas"]),
         (.border, ["border", "outline", "stroke"]),
         (.icon, ["icon"]),
@@ -14,49 +15,45 @@ public enum RoleInference {
         (.palette, ["palette", "primitive", "primitives", "base"]),
     ]
 
+    /// Brand and palette words name variants as often as roles (`color.border.brand.secondary`
+    /// is a border), so they count only when no other role word is in the path.
+    static let weakRoles: [ColorRole] = [.brand, .palette]
+
     public static func role(for path: TokenPath, isAlias: Bool) -> ColorRole {
+        var weak: ColorRole?
         for component in path.components.reversed() {
             let parts = words(in: component)
             if parts.first == "on", parts.count > 1 { return .text }
-            for (role, names) in words where parts.contains(where: names.contains) { return role }
+            // The last role word of a part wins (`textBackground` is a surface).
+            let roles = parts.reversed().compactMap { part in words.first { $0.1.contains(part) }?.0 }
+            if let role = roles.first(where: { !weakRoles.contains($0) }) { return role }
+            weak = weak ?? roles.first
         }
-        return isAlias ? .fill : .palette
+        return weak ?? (isAlias ? .fill : .palette)
     }
 
-    /// `on-brand`, `onBrand` and `on_brand` all give ["on", "brand"].
     static func words(in component: String) -> [String] {
-        var result: [String] = []
-        var current = ""
-        var previous: Character?
-        for character in component {
-            if !character.isLetter && !character.isNumber {
-                if !current.isEmpty { result.append(current) }
-                current = ""
-            } else if character.isUppercase, let previous, previous.isLowercase {
-                result.append(current)
-                current = String(character)
-            } else {
-                current.append(character)
-            }
-            previous = character
-        }
-        if !current.isEmpty { result.append(current) }
-        return result.map { $0.lowercased() }
+        TokenPath.words(in: component)
     }
 }
 
 /// Roles set by hand (pairs.yml `roles:`), by exact path or by a prefix ending in `*`.
 public struct RoleOverrides: Hashable, Sendable {
     public var rules: [(pattern: String, role: ColorRole)]
+    /// Where each rule was written (pairs.yml), in `rules` order; empty when built in code.
+    public var locations: [SourceLocation] = []
 
     public init(_ rules: [(pattern: String, role: ColorRole)] = []) {
         self.rules = rules
     }
 
     public func role(for path: TokenPath) -> ColorRole? {
-        rules.first { rule in
-            rule.pattern.hasSuffix("*") ? path.dotted.hasPrefix(String(rule.pattern.dropLast())) : path.dotted == rule.pattern
-        }?.role
+        rules.first { Self.matches($0.pattern, path) }?.role
+    }
+
+    /// An exact path, or a prefix ending in `*`.
+    public static func matches(_ pattern: String, _ path: TokenPath) -> Bool {
+        pattern.hasSuffix("*") ? path.dotted.hasPrefix(String(pattern.dropLast())) : path.dotted == pattern
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {

@@ -43,13 +43,16 @@ struct TokenMapping {
         token.extensions?.members?.contains { $0.key != DesignSystemImport.extensionKey } ?? false
     }
 
-    /// `$root` cannot be part of a Stylebook name; it becomes `root`.
-    static func path(_ path: TokenPath) -> TokenPath {
-        TokenPath(components: path.components.map { $0 == "$root" ? "root" : $0 })
+    /// `$root` cannot be part of a Swift declaration's name; it becomes `root` there. The audit
+    /// names a group's `$root` token by the group, as DTCG references do (`{color.background}`).
+    static func path(_ path: TokenPath, for purpose: DesignSystemImport.Purpose = .declarations) -> TokenPath {
+        guard path.components.contains("$root") else { return path }
+        if purpose == .audit { return TokenPath(components: path.components.filter { $0 != "$root" }) }
+        return TokenPath(components: path.components.map { $0 == "$root" ? "root" : $0 })
     }
 
     private mutating func map(_ token: ImportedToken) -> Token? {
-        let path = Self.path(token.path)
+        let path = Self.path(token.path, for: purpose)
         if path != token.path, purpose == .declarations {
             diagnostics.append(.warning("import/root-renamed", "\(token.pointer): `$root` token declared as '\(path)'", at: token.location))
         }
@@ -96,14 +99,14 @@ struct TokenMapping {
     /// An alias to another colour stays an alias; anything else is the literal sRGB value.
     private func colorValue(_ token: ImportedToken, in set: TokenSet) -> ColorValue {
         if let target = token.alias, let referenced = set.token(target), case .color = referenced.value {
-            return .alias(Self.path(target))
+            return .alias(Self.path(target, for: purpose))
         }
         if case .color(let color) = token.value { return .srgb(color) }
         return .invalid("")
     }
 
     private func role(_ token: ImportedToken) -> ColorRole {
-        if let role = roles.role(for: token.path) { return role }
+        if let role = roles.role(for: Self.path(token.path, for: .audit)) { return role }
         if let text = token.extensions?[DesignSystemImport.extensionKey]?["role"]?.string, let role = ColorRole(rawValue: text) { return role }
         return RoleInference.role(for: token.path, isAlias: token.alias != nil)
     }

@@ -11,6 +11,10 @@ struct ResolverReader {
     private(set) var modifiers: [TokenSource.Modifier] = []
     private var problem: ImportProblem { ImportProblem(file: path) }
     private let directory: String
+    /// Sets some `$ref` reaches; the others are reported once as unused.
+    private var usedSets: Set<String> = []
+    /// Files whose non-standard `alpha` keys were already reported.
+    private var alphaReported: Set<String> = []
 
     init(path: String, root: JSONNode, loader: JSONFileLoader) {
         self.path = path
@@ -41,17 +45,34 @@ struct ResolverReader {
                 }
                 let name = target.tokens[1]
                 let nodeAt = JSONPointer(tokens: target.tokens)
-                layers.append(target.tokens[0] == "sets" ? .set(sources(of: node, at: nodeAt))
-                                                          : modifier(name, node, at: nodeAt))
+                if target.tokens[0] == "sets" {
+                    usedSets.insert(name)
+                    layers.append(.set(reportAlpha(sources(of: node, at: nodeAt), in: "set '\(name)'")))
+                } else {
+                    layers.append(modifier(name, node, at: nodeAt))
+                }
             } else if entry["type"]?.string == "modifier" {
                 layers.append(modifier(entry["name"]?.string ?? "modifier\(index)", entry, at: at))
             } else if entry["sources"] != nil {
-                layers.append(.set(sources(of: entry, at: at)))
+                layers.append(.set(reportAlpha(sources(of: entry, at: at), in: "set \(entry["name"]?.string.map { "'\($0)'" } ?? "#\(index)")")))
             } else {
                 diagnostics.append(problem.error("malformed-resolver", "a `resolutionOrder` entry must be a `$ref`, a set or a modifier", at: at, entry))
             }
         }
+        for member in root["sets"]?.members ?? [] where !usedSets.contains(member.key) {
+            diagnostics.append(problem.warning("unused-set", "set '\(member.key)' is not in `resolutionOrder`, so none of its tokens are read",
+                                               at: top.appending("sets").appending(member.key), member.value,
+                                               hint: "add {\"$ref\": \"#/sets/\(member.key)\"} to `resolutionOrder`, or remove the set"))
+        }
         return layers
+    }
+
+    /// One warning per set for tokens with a non-standard `alpha`, naming each file once.
+    private mutating func reportAlpha(_ trees: [TokenSource.Tree], in what: String) -> [TokenSource.Tree] {
+        let fresh = trees.filter { !$0.alphaKeys.isEmpty && !alphaReported.contains($0.file) }
+        alphaReported.formUnion(fresh.map(\.file))
+        if let warning = NonStandardKey.warning(fresh.flatMap(\.alphaKeys), in: what) { diagnostics.append(warning) }
+        return trees
     }
 
     private mutating func modifier(_ name: String, _ node: JSONNode, at pointer: JSONPointer) -> TokenSource.Layer {
@@ -70,7 +91,8 @@ struct ResolverReader {
         var contexts: [(String, [TokenSource.Tree])] = []
         for member in members {
             let list = JSONNode(.object([JSONNode.Member(key: "sources", value: member.value)]), line: member.value.line, column: member.value.column)
-            contexts.append((member.key, sources(of: list, at: pointer.appending("contexts").appending(member.key), listAt: true)))
+            let trees = sources(of: list, at: pointer.appending("contexts").appending(member.key), listAt: true)
+            contexts.append((member.key, reportAlpha(trees, in: "modifier '\(name)', context '\(member.key)'")))
         }
         let defaultContext = node["default"]?.string
         if let defaultContext, !members.contains(where: { $0.key == defaultContext }) {
@@ -105,6 +127,7 @@ struct ResolverReader {
                     diagnostics.append(problem.error("unknown-reference", "`$ref` '\(ref)' names no set", at: at.appending("$ref"), source["$ref"]))
                     continue
                 }
+                if target.tokens.count > 1 { usedSets.insert(target.tokens[1]) }
                 trees += sources(of: set, at: JSONPointer(tokens: target.tokens))
                 continue
             }

@@ -9,6 +9,11 @@ struct TokenResolver {
     private(set) var diagnostics: [Diagnostic] = []
     private var values: [String: JSONNode?] = [:]
     private var stack: [String] = []
+    /// When set, only tokens of these types are read; the others are counted in `skippedTypes`
+    /// (the audit reads colours only, so a `vw` dimension can never stop it).
+    private let onlyTypes: Set<String>?
+    /// Tokens left unread because of `onlyTypes`, by type ("" when no type could be found).
+    private(set) var skippedTypes: [String: Int] = [:]
 
     /// Types some tools (Tokens Studio, older drafts) write, read as the DTCG type they mean.
     static let legacyTypes: [String: String] = [
@@ -18,10 +23,20 @@ struct TokenResolver {
         "boxShadow": "shadow",
     ]
 
-    init(tokens: [String: RawToken], order: [String], documents: [String: JSONNode]) {
+    init(tokens: [String: RawToken], order: [String], documents: [String: JSONNode], onlyTypes: Set<String>? = nil) {
         self.tokens = tokens
         self.order = order
         self.documents = documents
+        self.onlyTypes = onlyTypes
+    }
+
+    /// The key of the token a reference path names: the token itself, or the group's `$root`
+    /// token, which DTCG lets `{group}` name.
+    private func key(_ path: [String]) -> String? {
+        let dotted = path.joined(separator: ".")
+        if tokens[dotted] != nil { return dotted }
+        let root = dotted + ".$root"
+        return tokens[root] != nil ? root : nil
     }
 
     mutating func resolveAll() -> [ImportedToken] {
@@ -29,6 +44,13 @@ struct TokenResolver {
     }
 
     private mutating func resolve(_ raw: RawToken) -> ImportedToken? {
+        if let onlyTypes {
+            let type = type(of: raw, visited: []).map { Self.legacyTypes[$0] ?? $0 } ?? ""
+            guard onlyTypes.contains(type) else {
+                skippedTypes[type, default: 0] += 1
+                return nil
+            }
+        }
         guard var type = type(of: raw, visited: []) else {
             diagnostics.append(raw.problem.error("missing-type", "token '\(raw.dotted)' has no `$type`, and neither its groups nor a reference give one",
                                                  at: raw.pointer, raw.node, hint: "add \"$type\" to the token or to a group above it"))
@@ -52,22 +74,29 @@ struct TokenResolver {
         // A value that is wholly a reference was read, and warned about, at its target.
         let wholeReference = referencedToken(raw) != nil
         diagnostics += reader.diagnostics.filter { !wholeReference || $0.severity == .error }
-        guard let typed else { return nil }
+        guard var typed else { return nil }
+        var alias = aliasTarget(of: raw).map { TokenPath(components: $0) }
+        // Primer writes `"alpha": 0.1` beside `$value`; honoured (the reader warns once per file).
+        if case .color(var color) = typed, let alpha = raw.node["alpha"]?.number, (0...1).contains(alpha) {
+            color.alpha *= alpha
+            typed = .color(color)
+            alias = nil
+        }
         let deprecation: String? = switch (raw.node["$deprecated"] ?? raw.inheritedDeprecation)?.value {
         case .string(let reason)?: reason
         case .bool(true)?: ImportedToken.deprecatedWithoutReason
         default: nil
         }
         return ImportedToken(
-            path: TokenPath(components: raw.path), type: type, value: typed, alias: aliasTarget(of: raw).map { TokenPath(components: $0) },
+            path: TokenPath(components: raw.path), type: type, value: typed, alias: alias,
             description: raw.node["$description"]?.string, deprecation: deprecation, extensions: raw.node["$extensions"],
             location: raw.problem.location(raw.node), pointer: raw.pointer)
     }
 
     /// The token a whole value refers to: `"$value": "{a.b}"` or `"$ref": "#/a/b/$value"`.
     private func aliasTarget(of raw: RawToken) -> [String]? {
-        if let text = raw.node["$value"]?.string, let path = Reference.curly(text), tokens[path.joined(separator: ".")] != nil {
-            return path
+        if let text = raw.node["$value"]?.string, let path = Reference.curly(text), let key = key(path) {
+            return key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         }
         let ref = raw.node["$value"]?["$ref"]?.string ?? (raw.node["$value"] == nil ? raw.node["$ref"]?.string : nil)
         guard let ref, let pointer = JSONPointer(ref), pointer.tokens.last == "$value" else { return nil }
@@ -87,7 +116,7 @@ struct TokenResolver {
 
     private func referencedToken(_ raw: RawToken) -> RawToken? {
         let value = raw.node["$value"]
-        if let text = value?.string, let path = Reference.curly(text) { return tokens[path.joined(separator: ".")] }
+        if let text = value?.string, let path = Reference.curly(text) { return key(path).flatMap { tokens[$0] } }
         guard let ref = value?["$ref"]?.string ?? raw.node["$ref"]?.string, let pointer = JSONPointer(ref) else { return nil }
         let path = pointer.tokens.prefix { $0 != "$value" }
         guard pointer.tokens.count <= path.count + 1 else { return nil }  // a part of a value has no token type
@@ -126,14 +155,14 @@ struct TokenResolver {
         case .string(let text):
             guard let path = Reference.curly(text) else { return node }
             let dotted = path.joined(separator: ".")
-            guard tokens[dotted] != nil else {
+            guard let key = key(path) else {
                 let isGroup = order.contains { $0.hasPrefix(dotted + ".") }
                 diagnostics.append(raw.problem.error("unknown-reference", "'\(text)' names no token\(isGroup ? " (it is a group)" : "")",
                                                      at: pointer, node,
-                                                     hint: isGroup ? "refer to the group's `$root` token: {\(dotted).$root}" : "declare '\(dotted)' or correct the reference"))
+                                                     hint: isGroup ? "give the group a `$root` token, or name one of its tokens: {\(dotted).…}" : "declare '\(dotted)' or correct the reference"))
                 return nil
             }
-            return value(of: dotted)
+            return value(of: key)
         case .object(let members):
             if members.count == 1, let ref = node["$ref"]?.string {
                 return pointerTarget(ref, in: raw, at: pointer.appending("$ref"), anchor: node)

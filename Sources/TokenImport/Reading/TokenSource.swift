@@ -15,6 +15,7 @@ public struct TokenSource: Sendable {
         var file: String
         var tokens: [RawToken]
         var rootExtensions: JSONNode?
+        var alphaKeys: [NonStandardKey] = []
     }
 
     enum Layer: Sendable {
@@ -44,6 +45,7 @@ public struct TokenSource: Sendable {
         }
         let tree = Self.tree(file: path, root: root)
         let diagnostics = loader.diagnostics + tree.diagnostics
+            + [NonStandardKey.warning(tree.tree.alphaKeys, in: "'\(Self.stem(path))'")].compactMap { $0 }
         let source = TokenSource(path: path, name: Self.stem(path), modifiers: [], layers: [.set([tree.tree])],
                                  documents: loader.documents, loadDiagnostics: diagnostics)
         return (source, diagnostics)
@@ -51,7 +53,7 @@ public struct TokenSource: Sendable {
 
     static func tree(file: String, root: JSONNode) -> (tree: Tree, diagnostics: [Diagnostic]) {
         let read = TokenTreeReader.read(file: file, root: root)
-        return (Tree(file: file, tokens: read.tokens, rootExtensions: root["$extensions"]), read.diagnostics)
+        return (Tree(file: file, tokens: read.tokens, rootExtensions: root["$extensions"], alphaKeys: read.alphaKeys), read.diagnostics)
     }
 
     static func stem(_ path: String) -> String {
@@ -72,7 +74,7 @@ public struct TokenSource: Sendable {
 
     /// The tokens for one choice of contexts (`["mode": "dark"]`); a modifier left out takes
     /// its default. Sources merge in `resolutionOrder` (the last wins), then references resolve.
-    public func resolve(_ input: [String: String] = [:]) -> (tokens: TokenSet, diagnostics: [Diagnostic]) {
+    public func resolve(_ input: [String: String] = [:], onlyTypes: Set<String>? = nil) -> (tokens: TokenSet, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var merged: [String: RawToken] = [:]
         var order: [String] = []
@@ -101,8 +103,8 @@ public struct TokenSource: Sendable {
                 }
             }
         }
-        var resolver = TokenResolver(tokens: merged, order: order, documents: documents)
+        var resolver = TokenResolver(tokens: merged, order: order, documents: documents, onlyTypes: onlyTypes)
         let tokens = resolver.resolveAll()
-        return (TokenSet(tokens: tokens, rootExtensions: extensions), diagnostics + resolver.diagnostics)
+        return (TokenSet(tokens: tokens, rootExtensions: extensions, skippedTypes: resolver.skippedTypes), diagnostics + resolver.diagnostics)
     }
 }

@@ -7,6 +7,8 @@ struct TokenTreeReader {
     let root: JSONNode
     private(set) var tokens: [RawToken] = []
     private(set) var diagnostics: [Diagnostic] = []
+    /// Tokens carrying Primer's non-standard `alpha` beside `$value`; the caller warns once per set.
+    private(set) var alphaKeys: [NonStandardKey] = []
     private var problem: ImportProblem { ImportProblem(file: file) }
 
     static let groupKeys: Set<String> = ["$type", "$description", "$extends", "$deprecated", "$extensions", "$schema", "$defs"]
@@ -17,14 +19,14 @@ struct TokenTreeReader {
         self.root = root
     }
 
-    static func read(file: String, root: JSONNode) -> (tokens: [RawToken], diagnostics: [Diagnostic]) {
+    static func read(file: String, root: JSONNode) -> (tokens: [RawToken], diagnostics: [Diagnostic], alphaKeys: [NonStandardKey]) {
         var reader = TokenTreeReader(file: file, root: root)
         guard root.members != nil else {
             reader.diagnostics.append(reader.problem.error("malformed-file", "a token file must hold a JSON object", at: JSONPointer(tokens: []), root))
-            return ([], reader.diagnostics)
+            return ([], reader.diagnostics, [])
         }
         reader.walkGroup(root, path: [], pointer: JSONPointer(tokens: []), type: nil, deprecation: nil, extending: [])
-        return (reader.tokens, reader.diagnostics)
+        return (reader.tokens, reader.diagnostics, reader.alphaKeys)
     }
 
     /// `{"value": …, "type": …, "description": …}`, the pre-DTCG syntax, rewritten with `$` keys;
@@ -76,6 +78,9 @@ struct TokenTreeReader {
                 addToken(legacy, path: path + [key], pointer: at, type: groupType, deprecation: groupDeprecation)
             } else if key == "$root" {
                 diagnostics.append(problem.error("malformed-group", "`$root` must be a token with `$value`", at: at, node))
+            } else if node["$type"] != nil, node.members?.allSatisfy({ $0.key.hasPrefix("$") }) == true {
+                diagnostics.append(problem.warning("type-without-value", "'\(key)' has `$type` but no `$value`, so it is not a token; skipped",
+                                                   at: at, node, hint: "give it a `$value`, or remove it"))
             } else {
                 walkGroup(node, path: path + [key], pointer: at, type: groupType, deprecation: groupDeprecation, extending: extending)
             }
@@ -83,7 +88,11 @@ struct TokenTreeReader {
     }
 
     private mutating func addToken(_ node: JSONNode, path: [String], pointer: JSONPointer, type: String?, deprecation: JSONNode?) {
-        let children = node.members?.filter { !$0.key.hasPrefix("$") } ?? []
+        var children = node.members?.filter { !$0.key.hasPrefix("$") } ?? []
+        if let alpha = children.first(where: { $0.key == "alpha" }), alpha.value.number != nil {
+            alphaKeys.append(NonStandardKey(key: "alpha", pointer: pointer.appending("alpha"), location: problem.location(alpha.value)))
+            children.removeAll { $0.key == "alpha" }
+        }
         if !children.isEmpty {
             diagnostics.append(problem.warning("token-with-children",
                 "token also holds \(children.map { "'\($0.key)'" }.joined(separator: ", ")), which a token may not; they are ignored",
@@ -142,5 +151,21 @@ struct TokenTreeReader {
     /// `#/a/b` as path parts.
     static func pointerPath(_ text: String) -> [String]? {
         JSONPointer(text)?.tokens
+    }
+}
+
+/// A key beside `$value` that DTCG does not define but that changes the value (Primer's
+/// `"alpha": 0.1`). It is honoured, and reported once per set.
+struct NonStandardKey: Hashable, Sendable {
+    var key: String
+    var pointer: JSONPointer
+    var location: SourceLocation
+
+    /// One warning for all of a set's (or a file's) non-standard keys.
+    static func warning(_ keys: [NonStandardKey], in what: String) -> Diagnostic? {
+        guard let first = keys.first else { return nil }
+        return .warning("import/non-standard-alpha",
+            "\(what): \(keys.count) token(s) carry `alpha` beside `$value`, which DTCG 2025.10 does not define (first: \(first.pointer)); read as an opacity multiplier",
+            at: first.location, hint: "write the alpha into the colour value (`\"alpha\": 0.1` inside `$value`) so every DTCG tool reads it")
     }
 }

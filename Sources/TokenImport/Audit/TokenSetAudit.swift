@@ -1,0 +1,246 @@
+import Audit
+import StylebookKit
+
+/// `stylebook check --tokens`: the contrast audit of a DTCG token set, in every context of every
+/// modifier, on the pairs the set means (naming conventions, `$extensions`, a pairs file) and,
+/// when asked, the role matrix. `prepare()` reads and plans everything; `run` measures, handing
+/// each check over as it is found so reports can stream.
+public struct TokenSetAudit: Sendable {
+    /// How the role matrix (every text colour on every surface) takes part.
+    public enum Matrix: String, Sendable, CaseIterable {
+        /// Not checked: conventions, `$extensions` and the pairs file say what to check.
+        case off
+        /// Checked; failures are warnings.
+        case warn
+        /// Checked; failures are errors.
+        case error
+    }
+
+    public var path: String
+    public var pairsPath: String?
+    public var policy: ContrastPolicy
+    public var matrix: Matrix
+    /// The level high-contrast contexts demand, unless the pairs file sets one.
+    public var highContrastLevel: ContrastLevel
+    public var maxFailures: Int?
+    /// Turns "nothing was checked" from an error into a warning.
+    public var allowEmpty: Bool
+
+    public init(path: String, pairsPath: String? = nil, policy: ContrastPolicy = .standard, matrix: Matrix = .off,
+                highContrastLevel: ContrastLevel = .aaa, maxFailures: Int? = nil, allowEmpty: Bool = false) {
+        self.path = path
+        self.pairsPath = pairsPath
+        self.policy = policy
+        self.matrix = matrix
+        self.highContrastLevel = highContrastLevel
+        self.maxFailures = maxFailures
+        self.allowEmpty = allowEmpty
+    }
+
+    /// Everything read and decided before measuring.
+    public struct Prepared: Sendable {
+        public var name: String
+        public var contexts: [AuditContext]
+        var audit: ContrastAudit?
+        var inventory: AuditInventory
+        var diagnostics: [Diagnostic]
+        var allowEmpty: Bool
+        var level: ContrastLevel
+        var emptyReason: String?
+        var path: String
+
+        /// Measures every pair in every context, calling `each` as checks are made.
+        public func run(_ each: (ContrastCheck) -> Void = { _ in }) -> CheckReport {
+            let result = audit?.run(each) ?? AuditResult(checks: [], colorVision: [], diagnostics: [])
+            var diagnostics = self.diagnostics
+            let measured = result.checks.filter { $0.ratio != nil && !$0.isSkipped }.count
+            if measured == 0 {
+                let reason = emptyReason ?? (result.checks.isEmpty ? "no pair could be measured" : "every pair was skipped (see the reasons above)")
+                diagnostics.append(Diagnostic(allowEmpty ? .warning : .error, id: "contrast/nothing-checked",
+                    "nothing was checked: \(reason)", at: SourceLocation(path: path),
+                    hint: allowEmpty ? nil : "declare pairs and roles in a pairs file (--pairs), try --matrix warn, or pass --allow-empty if an empty audit is expected"))
+            }
+            return CheckReport(systemName: name, level: level, audit: result, otherDiagnostics: diagnostics, inventory: inventory)
+        }
+    }
+
+    public func prepare() -> Prepared {
+        let (loaded, loadDiagnostics) = TokenSource.load(path: path)
+        var (pairsFile, diagnostics) = pairsPath.map(PairsFile.load) ?? (PairsFile(), [])
+        diagnostics = loadDiagnostics + diagnostics
+        guard let source = loaded else {
+            return Prepared(name: path, contexts: [], audit: nil, inventory: AuditInventory(), diagnostics: diagnostics,
+                            allowEmpty: allowEmpty, level: policy.level, emptyReason: "the token file could not be read", path: path)
+        }
+        let plan = ContextPlan(source: source)
+        diagnostics += plan.diagnostics.filter { !loadDiagnostics.contains($0) }
+        let contextFiles = ContextPlan.contextFiles(of: source, varied: plan.varied)
+
+        // One system per context, its tokens located where that context's value is declared.
+        var contexts: [AuditContext] = []
+        var usedLevels = Set<String>()
+        for planned in plan.contexts {
+            var system = DesignSystemImport.auditSystem(planned.tokens, name: source.name, roles: pairsFile.roles)
+            if !contextFiles.isEmpty { system = Self.locateValues(system, in: planned.tokens, contextFiles: contextFiles) }
+            var level: ContrastLevel? = planned.names.contains(where: ContextPlan.isHighContrast) ? highContrastLevel : nil
+            for rule in pairsFile.contextLevels where planned.names.contains(where: { Self.names($0, rule.name) }) {
+                usedLevels.insert(rule.name)
+                level = level == .aaa || rule.level == .aaa ? .aaa : .aa
+            }
+            contexts.append(AuditContext(name: planned.name, system: system, mode: .light, level: level))
+        }
+        for rule in pairsFile.contextLevels where !usedLevels.contains(rule.name) {
+            diagnostics.append(.error("import/unknown-context", "pairs file names context '\(rule.name)', which no modifier has",
+                                      at: rule.location, hint: "contexts: \(plan.contexts.flatMap(\.names).joined(separator: ", "))"))
+        }
+
+        // Pairs come from the default context's names and roles, plus tokens only other contexts have.
+        var tokens = contexts.first?.system.tokens ?? []
+        var known = Set(tokens.map(\.path))
+        for context in contexts.dropFirst() {
+            for token in context.system.tokens where known.insert(token.path).inserted { tokens.append(token) }
+        }
+        let pairing = DesignSystem(name: source.name, tokens: tokens, pairs: pairsFile.pairs)
+        diagnostics += Self.unmatchedRoles(pairsFile.roles, in: pairing)
+        let translucent = Set(contexts.flatMap { context in
+            context.system.tokens.filter { context.system.resolvedColor($0.path, mode: .light).map { $0.alpha < 1 } ?? false }.map(\.path)
+        })
+        let extensionPairs = plan.contexts.first.map { Self.extensionPairs($0.tokens, in: pairing, diagnostics: &diagnostics) } ?? []
+        var sources: [any PairSource] = [DeclaredPairSource(), ListedPairSource(extensionPairs), ConventionPairSource(translucent: translucent)]
+        if matrix != .off {
+            sources.append(RoleMatrixPairSource(severity: matrix == .warn ? .warning : .error,
+                                                beneath: ConventionPairSource.defaultSurfaces(in: pairing).prefix(1).map { $0 }))
+        }
+        let excluding = ExcludingPairSource(sources: sources, exclusions: pairsFile.exclusions)
+        diagnostics += excluding.unmatched(in: pairing)
+        let audit = ContrastAudit(system: pairing, policy: policy, sources: [excluding], contexts: contexts, maxFailures: maxFailures)
+        let pairs = audit.pairs()
+
+        var inventory = AuditInventory()
+        inventory.contexts = contexts.map { context in
+            AuditInventory.Context(name: context.name, level: context.level == .aaa || policy.level == .aaa ? .aaa : .aa,
+                                   roles: AuditInventory.roles(of: context.system))
+        }
+        inventory.sources = Self.sourceCounts(pairs, matrix: matrix, hasPairsFile: pairsPath != nil)
+        inventory.skipped = Self.skipped(plan: plan, excluded: excluding.excludedCount(in: pairing))
+        let reason = Self.emptyReason(pairing: pairing, pairs: pairs, excluded: excluding.excludedCount(in: pairing))
+        var name = source.name
+        if contexts.count > 1 { name += " (\(contexts.count) contexts)" }
+        return Prepared(name: name, contexts: contexts, audit: audit, inventory: inventory, diagnostics: diagnostics,
+                        allowEmpty: allowEmpty, level: policy.level, emptyReason: reason, path: path)
+    }
+
+    /// "dark" names the context "dark", and is part of "dark + pale".
+    static func names(_ combination: String, _ context: String) -> Bool {
+        combination == context || combination.components(separatedBy: " + ").contains(context)
+    }
+
+    /// Follows each colour's aliases to the first declaration in a file only some contexts
+    /// read, so a dark-only failure points at the dark file.
+    static func locateValues(_ system: DesignSystem, in set: TokenSet, contextFiles: Set<String>) -> DesignSystem {
+        var copy = system
+        copy.tokens = system.tokens.map { token in
+            var current = set.token(token.path) ?? set.token(TokenPath(components: token.path.components + ["$root"]))
+            var visited = Set<TokenPath>()
+            while let imported = current, visited.insert(imported.path).inserted {
+                if contextFiles.contains(imported.location.path) {
+                    return Token(path: token.path, value: token.value, description: token.description,
+                                 deprecation: token.deprecation, location: imported.location)
+                }
+                current = imported.alias.flatMap(set.token)
+            }
+            return token
+        }
+        return copy
+    }
+
+    /// A `roles:` entry that matches no colour token is an error at its line.
+    static func unmatchedRoles(_ roles: RoleOverrides, in system: DesignSystem) -> [Diagnostic] {
+        zip(roles.rules, roles.locations).compactMap { rule, location in
+            let colors = system.tokens.filter { $0.kind == .color }
+            guard !colors.contains(where: { RoleOverrides.matches(rule.pattern, $0.path) }) else { return nil }
+            let near = Suggestion.closest(to: rule.pattern, in: colors.map(\.path.dotted))
+            return .error("import/unknown-role-target", "roles: '\(rule.pattern)' matches no colour token",
+                          at: location, hint: near.map { "did you mean '\($0)'?" } ?? "write a colour token's path, or a prefix ending in *")
+        }
+    }
+
+    /// `"$extensions": {"dev.stylebook": {"backgrounds": ["{color.bg}", "color.card"], "kind": "large-text"}}`
+    static func extensionPairs(_ set: TokenSet, in system: DesignSystem, diagnostics: inout [Diagnostic]) -> [AuditPair] {
+        var pairs: [AuditPair] = []
+        for token in set.tokens {
+            guard let node = token.extensions?[DesignSystemImport.extensionKey]?["backgrounds"] else { continue }
+            let location = SourceLocation(path: token.location.path, line: node.line, column: node.column)
+            let fg = TokenMapping.path(token.path, for: .audit)
+            let kindName = token.extensions?[DesignSystemImport.extensionKey]?["kind"]?.string ?? "text"
+            guard let names = node.elements?.compactMap(\.string), names.count == node.elements?.count,
+                  let kind = ContrastKind(rawValue: kindName) else {
+                diagnostics.append(.error("import/malformed-backgrounds",
+                    "\(token.pointer): `$extensions.\(DesignSystemImport.extensionKey).backgrounds` must list token names, and `kind` be text, large-text or non-text",
+                    at: location, hint: "write \"backgrounds\": [\"{color.background.default}\"]"))
+                continue
+            }
+            for name in names {
+                let bare = name.hasPrefix("{") && name.hasSuffix("}") ? String(name.dropFirst().dropLast()) : name
+                let declaration = ContrastPairDeclaration(foreground: fg, background: TokenPath(PairsFile.path(bare)), kind: kind,
+                                                          file: location.path, line: location.line, column: location.column)
+                pairs.append(AuditPair(declaration, origin: .extensions))
+            }
+        }
+        return pairs
+    }
+
+    static func sourceCounts(_ pairs: [AuditPair], matrix: Matrix, hasPairsFile: Bool) -> [AuditInventory.Source] {
+        func count(_ origin: AuditPair.Origin) -> Int { pairs.filter { $0.origin == origin }.count }
+        var rules: [String: Int] = [:]
+        for pair in pairs where pair.origin == .convention { rules[pair.rule ?? "", default: 0] += 1 }
+        let detail = ["on-X", "tint", "same name", "default surface"].compactMap { rule in rules[rule].map { "\(rule) \($0)" } }
+        return [
+            AuditInventory.Source(name: "convention", pairs: count(.convention), detail: detail.isEmpty ? nil : detail.joined(separator: ", ")),
+            AuditInventory.Source(name: "pairs file", pairs: count(.declared), detail: hasPairsFile ? nil : "none given (--pairs)"),
+            AuditInventory.Source(name: "extensions", pairs: count(.extensions),
+                                  detail: "$extensions.\(DesignSystemImport.extensionKey).backgrounds"),
+            AuditInventory.Source(name: "role matrix", pairs: count(.roleMatrix),
+                                  detail: matrix == .off ? "off; --matrix warn or error adds every text colour on every surface" : "failures are \(matrix == .warn ? "warnings" : "errors")"),
+        ]
+    }
+
+    static func skipped(plan: ContextPlan, excluded: Int) -> [String] {
+        var lines: [String] = []
+        for modifier in plan.colourless {
+            lines.append("modifier '\(modifier.name)': its \(modifier.contexts.count) contexts (\(modifier.contexts.joined(separator: ", "))) give the same colours, so it is audited once")
+        }
+        for context in plan.contexts where context.names.count > 1 {
+            lines.append("\(context.names.dropFirst().joined(separator: ", ")): same colours as \(context.names[0]), audited together")
+        }
+        var types: [String: Int] = [:]
+        for context in plan.contexts.prefix(1) { types = context.tokens.skippedTypes }
+        if !types.isEmpty {
+            let total = types.values.reduce(0, +)
+            let detail = types.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.value) \($0.key.isEmpty ? "without $type" : $0.key)" }
+            lines.append("\(total) tokens that are not colours (\(detail.joined(separator: ", "))): contrast reads colours only; `stylebook import` reports their problems")
+        }
+        if excluded > 0 { lines.append("\(excluded) pairs excluded by the pairs file") }
+        return lines
+    }
+
+    static func emptyReason(pairing: DesignSystem, pairs: [AuditPair], excluded: Int) -> String? {
+        let colors = pairing.tokens.filter { $0.kind == .color }
+        if colors.isEmpty { return "the set has no colour tokens" }
+        let foregrounds = colors.filter { [.text, .icon].contains($0.colorRole) }.count
+        let backgrounds = colors.filter { [.surface, .fill].contains($0.colorRole) }.count
+        if foregrounds == 0 {
+            return "no text or icon colours recognised among \(colors.count) colours (names with fg, text, content, icon or on-X; or set roles in a pairs file)"
+        }
+        if backgrounds == 0 {
+            return "no background colours recognised among \(colors.count) colours (names with bg, background, surface or canvas; or set roles in a pairs file)"
+        }
+        if pairs.isEmpty, excluded > 0 { return "the pairs file excluded every pair" }
+        if pairs.isEmpty { return "no name follows a pairing convention and no pairs are declared" }
+        return nil
+    }
+}
+
+extension ContrastCheck {
+    var isSkipped: Bool { if case .skipped = outcome { return true } else { return false } }
+}
