@@ -65,7 +65,9 @@ struct CommandTableTests {
         "Content/index.md": "# Home\n\nWelcome.\n",
         "Templates/layout.html": "<!DOCTYPE html><html><head><title>{{page.title}}</title></head><body>{{{page.content}}}</body></html>",
         "colors.tokens.json": """
-        {"color": {"$type": "color", "text": {"$value": "#111111"}, "surface": {"$value": "#FFFFFF"}}}
+        {"color": {"$type": "color",
+          "text": {"$value": {"colorSpace": "srgb", "components": [0.0667, 0.0667, 0.0667], "hex": "#111111"}},
+          "surface": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1], "hex": "#ffffff"}}}}
         """,
         "file": "a regular file\n",
     ]

@@ -11,7 +11,7 @@ struct CompletionScriptTests {
         #expect(result.stderr.isEmpty)
         #expect(result.stdout.contains("stylebook"))
         // Subcommands and option values are offered, not just the root.
-        #expect(result.stdout.contains("serve") && result.stdout.contains("--color"))
+        #expect(result.stdout.contains("serve") && result.stdout.contains("color") && result.stdout.contains("always"))
     }
 
     /// Runs `body` (bash code) after writing the generated bash script to a file it can source.

@@ -8,7 +8,7 @@ final class ServeProcess {
 
     init(_ arguments: [String], in directory: URL) throws {
         log = directory.appendingPathComponent("serve-\(UUID().uuidString).log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         process.executableURL = CLIRunner.executable
         process.arguments = arguments
         process.currentDirectoryURL = directory

@@ -110,7 +110,8 @@ struct CheckCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
         guard let designSystem = DesignSystemCatalog.system(named: system) else { return CheckReport.empty(system, level) }
         let policy = ContrastPolicy(level: level)
         var options = inputs.buildOptions(system: designSystem, policy: policy)
-        let progress = TerminalProgress.standardError()
+        // A check is quick: no progress line, but --verbose still lists the steps.
+        let progress = Console.isVerbose ? TerminalProgress.standardError() : nil
         options.progress = progress?.report
         // The pages are checked exactly as a build would check them, minus rendering and writing.
         let content = await SiteBuild(options: options).check(includeDesignSystem: false).diagnostics

@@ -8,7 +8,11 @@ public enum SystemErrorReason {
             let text = String(cString: strerror(code.rawValue))
             return code == .ENOSPC || code == .EDQUOT ? "the disk is full (\(text))" : text
         }
-        // Foundation reports some failures as Cocoa errors without the POSIX code underneath.
+        // Foundation reports some failures as Cocoa errors without the POSIX code underneath
+        // (CocoaError 512 for a folder below a file): ask the file system about the path.
+        if let path = (error as NSError).userInfo[NSFilePathErrorKey] as? String, let reason = reason(reaching: path) {
+            return reason
+        }
         switch (error as? CocoaError)?.code {
         case .fileWriteOutOfSpace?: return "the disk is full (No space left on device)"
         case .fileWriteNoPermission?, .fileReadNoPermission?: return "Permission denied"
@@ -21,6 +25,29 @@ public enum SystemErrorReason {
 
     public static func describe(errno code: Int32) -> String {
         String(cString: strerror(code))
+    }
+
+    /// Why `path` cannot be reached or created: a missing folder on the way, a file where a
+    /// folder should be, or a folder that cannot be written; nil when nothing is in the way.
+    static func reason(reaching path: String) -> String? {
+        let components = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+        var current = ""
+        for (index, component) in components.enumerated() {
+            current = index == 0 ? component : (current == "/" ? "/" : current + "/") + component
+            var info = stat()
+            guard stat(current, &info) == 0 else {
+                let code = errno
+                // The last component may simply not exist yet; then its folder must be writable.
+                if code == ENOENT, index == components.count - 1 {
+                    let parent = URL(fileURLWithPath: current).deletingLastPathComponent().path
+                    return access(parent, W_OK) == 0 ? nil : describe(errno: errno)
+                }
+                return describe(errno: code)
+            }
+            let isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
+            if !isDirectory, index < components.count - 1 { return describe(errno: ENOTDIR) }
+        }
+        return nil
     }
 
     static func posixCode(of error: any Error) -> POSIXErrorCode? {
