@@ -7,15 +7,15 @@ import StylebookKit
 /// `<name>.resolver.json` stacks base under a `mode` modifier whose contexts pick one of them.
 /// Aliases stay `{a.b}` references. Icons have no DTCG type, so they travel in `$extensions`.
 public struct DTCGExporter: TokenExporter {
-    public static let id = "dtcg"
-    public static let summary = "DTCG 2025.10 JSON token files and a resolver with a light/dark modifier"
+    public let id = "dtcg"
+    public let summary = "DTCG 2025.10 JSON token files and a resolver with a light/dark modifier"
     static let formatSchema = "https://www.designtokens.org/schemas/2025.10/format.json"
     static let resolverSchema = "https://www.designtokens.org/schemas/2025.10/resolver.json"
     static let extensionKey = "dev.stylebook"
 
     public init() {}
 
-    public func export(_ system: DesignSystem) throws -> [ExportedFile] {
+    public func files(for system: DesignSystem, settings: ExportSettings) throws -> [ExportedFile] {
         let overrides = Set(try system.darkOverrides().map(\.path))
         let base = system.sortedTokens.filter { $0.kind != .icon && !overrides.contains($0.path) }
         let changing = system.sortedTokens.filter { overrides.contains($0.path) }
@@ -29,7 +29,7 @@ public struct DTCGExporter: TokenExporter {
     }
 
     private func file(_ name: String, _ json: JSONValue) -> ExportedFile {
-        ExportedFile(path: "\(Self.id)/\(name)", text: json.text)
+        ExportedFile(path: "\(id)/\(name)", text: json.text)
     }
 
     private func tokenFile(_ system: DesignSystem, _ tokens: [Token], mode: ColorMode, icons: [Token]) throws -> JSONValue {

@@ -1,20 +1,34 @@
 import Foundation
 import StylebookKit
 
-/// iOS: an asset catalog with one colorset per colour (an "any" entry and a dark-luminosity
-/// entry), and a Swift file naming the colours for SwiftUI plus the other tokens as constants.
-/// Components are written as 8-bit hex strings (`"0xB9"`), exactly the bytes every other
-/// format uses; alpha as a three-decimal fraction, which maps back to the same byte.
+/// iOS: a Swift package an app adds as a local or remote dependency (`ios/Package.swift`,
+/// library `MODULE`), whose target holds an asset catalog (one colorset per colour with a dark
+/// appearance; one template imageset per SVG icon, vector preserved) and Swift accessors:
+/// - `MODULE.swift`, platform-neutral (it builds on Linux too): colour, type style, icon and
+///   motion keys, spacing and radius as `CGFloat`, opacities.
+/// - `MODULE+SwiftUI.swift` (behind `#if canImport(SwiftUI)`): `Color.prefix(.stateDanger)`,
+///   `.prefixTypography(.body)` (sizes scale with Dynamic Type through `@ScaledMetric`),
+///   `Image.prefix(.close)`, `Image.prefixSymbol(.close)`, `Animation.prefix(.feedback)`.
+/// - `MODULE+UIKit.swift` (behind `#if canImport(UIKit)`): `UIColor`, `UIFont` (scaled with
+///   `UIFontMetrics`) and `UIImage` accessors.
+/// Colour components are 8-bit hex strings (`"0xB9"`), exactly the bytes every other format uses.
 public struct IOSExporter: TokenExporter {
-    public static let id = "ios"
-    public static let summary = "iOS asset catalog (.xcassets colorsets with dark appearance) and SwiftUI names"
+    public let id = "ios"
+    public let summary = "iOS Swift package: asset catalog with dark colours and template SVG icons, SwiftUI and UIKit accessors, Dynamic Type"
 
     public init() {}
 
-    public func export(_ system: DesignSystem) throws -> [ExportedFile] {
-        let prefix = system.typePrefix
-        let catalog = "\(Self.id)/\(prefix)Tokens.xcassets"
-        var files = [ExportedFile(path: "\(catalog)/Contents.json", text: Self.info.text)]
+    public func files(for system: DesignSystem, settings: ExportSettings) throws -> [ExportedFile] {
+        let module = settings.iosModule(for: system)
+        let source = "\(id)/Sources/\(module)"
+        let catalog = "\(source)/Assets.xcassets"
+        var assets = PlatformNameTable("asset name", rule: "letters, digits, '-' and '_'") { name in
+            name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+        }
+        var files = [
+            ExportedFile(path: "\(id)/Package.swift", text: packageFile(system, settings)),
+            ExportedFile(path: "\(catalog)/Contents.json", text: Self.info.text),
+        ]
         for token in system.sortedTokens(of: .color) {
             let colorset = JSONValue.object([
                 ("colors", .array([
@@ -25,15 +39,53 @@ public struct IOSExporter: TokenExporter {
                         ("idiom", .string("universal")),
                     ]),
                 ])),
-                ("info", .object([("author", .string("stylebook")), ("version", .number(1))])),
+                ("info", Self.author),
             ])
-            files.append(ExportedFile(path: "\(catalog)/\(token.path.memberName(for: .color)).colorset/Contents.json", text: colorset.text))
+            files.append(ExportedFile(path: "\(catalog)/\(assets.claim(token.path.kebabName, for: token)).colorset/Contents.json", text: colorset.text))
         }
-        files.append(ExportedFile(path: "\(Self.id)/\(prefix)Tokens.swift", text: swiftFile(system, prefix: prefix)))
+        for token in system.sortedTokens(of: .icon) {
+            guard let icon = token.iconValue else { continue }
+            let name = assets.claim(token.path.kebabName, for: token)
+            let imageset = JSONValue.object([
+                ("images", .array([.object([("filename", .string("\(name).svg")), ("idiom", .string("universal"))])])),
+                ("info", Self.author),
+                ("properties", .object([
+                    ("preserves-vector-representation", .bool(true)),
+                    ("template-rendering-intent", .string("template")),
+                ])),
+            ])
+            files.append(ExportedFile(path: "\(catalog)/\(name).imageset/Contents.json", text: imageset.text))
+            // Asset catalogs render template images from their alpha; `currentColor` means nothing there.
+            files.append(ExportedFile(path: "\(catalog)/\(name).imageset/\(name).svg",
+                                      text: icon.svg.replacingOccurrences(of: "currentColor", with: "#000000") + "\n"))
+        }
+        var swift = IOSSwiftSource(system: system, settings: settings)
+        files.append(ExportedFile(path: "\(source)/\(module).swift", text: swift.neutral()))
+        files.append(ExportedFile(path: "\(source)/\(module)+SwiftUI.swift", text: swift.swiftUI()))
+        files.append(ExportedFile(path: "\(source)/\(module)+UIKit.swift", text: swift.uiKit()))
+        try ([assets] + swift.members).check()
         return files.sorted { $0.path < $1.path }
     }
 
-    private static let info = JSONValue.object([("info", .object([("author", .string("stylebook")), ("version", .number(1))]))])
+    private func packageFile(_ system: DesignSystem, _ settings: ExportSettings) -> String {
+        let module = JSONValue.quoted(settings.iosModule(for: system))
+        return """
+        // swift-tools-version: 5.9
+        // Design tokens of \(IOSSwiftSource.comment(system.name)), generated by stylebook. Do not edit by hand.
+        import PackageDescription
+
+        let package = Package(
+            name: \(JSONValue.quoted(settings.iosPackage(for: system))),
+            platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+            products: [.library(name: \(module), targets: [\(module)])],
+            targets: [.target(name: \(module), resources: [.process("Assets.xcassets")])]
+        )
+
+        """
+    }
+
+    private static let author = JSONValue.object([("author", .string("stylebook")), ("version", .number(1))])
+    private static let info = JSONValue.object([("info", author)])
 
     private static func color(_ color: SRGBColor) -> JSONValue {
         let c = color.rgba8
@@ -47,65 +99,5 @@ public struct IOSExporter: TokenExporter {
                 ("blue", hex(c.b)), ("green", hex(c.g)), ("red", hex(c.r)),
             ])),
         ])
-    }
-
-    private func swiftFile(_ system: DesignSystem, prefix: String) -> String {
-        var swift = """
-        // Design tokens of \(system.name), generated by stylebook. Do not edit by hand.
-        import SwiftUI
-
-        /// Colours from \(prefix)Tokens.xcassets; each follows the light/dark appearance.
-        public enum \(prefix)Color {
-
-        """
-        for token in system.sortedTokens(of: .color) {
-            let name = token.path.memberName(for: .color)
-            swift += "    /// \(Self.comment(token.description))\n" + Self.deprecation(token)
-            swift += "    public static var \(name): Color { Color(\"\(name)\", bundle: .main) }\n"
-        }
-        swift += "}\n\n/// Lengths in points.\npublic enum \(prefix)Dimension {\n"
-        for token in system.sortedTokens(of: .dimension) {
-            swift += Self.deprecation(token) + "    public static let \(token.path.memberName(for: .dimension)): CGFloat = \(ExportNumber.format(token.numberValue ?? 0))\n"
-        }
-        swift += "}\n\n/// Opacities from 0 to 1.\npublic enum \(prefix)Opacity {\n"
-        for token in system.sortedTokens(of: .opacity) {
-            swift += Self.deprecation(token) + "    public static let \(token.path.memberName(for: .opacity)): Double = \(ExportNumber.format(token.numberValue ?? 0))\n"
-        }
-        swift += "}\n\n/// Text styles as system fonts of the token's size and weight.\npublic enum \(prefix)Font {\n"
-        for token in system.sortedTokens(of: .typography) {
-            guard let style = token.typographyValue else { continue }
-            swift += Self.deprecation(token) + "    public static var \(token.path.memberName(for: .typography)): Font { .system(size: \(ExportNumber.format(style.size)), weight: \(Self.weight(style.weight))) }\n"
-        }
-        swift += "}\n\n/// Transitions as timing-curve animations.\npublic enum \(prefix)Motion {\n"
-        for token in system.sortedTokens(of: .motion) {
-            guard let motion = token.motionValue else { continue }
-            let points = motion.easing.controlPoints.map { ExportNumber.format($0) }.joined(separator: ", ")
-            swift += Self.deprecation(token) + "    public static var \(token.path.memberName(for: .motion)): Animation { .timingCurve(\(points), duration: \(ExportNumber.format(motion.duration / 1000))) }\n"
-        }
-        swift += "}\n"
-        return swift
-    }
-
-    private static func weight(_ value: Int) -> String {
-        switch value {
-        case ..<150: ".ultraLight"
-        case ..<250: ".thin"
-        case ..<350: ".light"
-        case ..<450: ".regular"
-        case ..<550: ".medium"
-        case ..<650: ".semibold"
-        case ..<750: ".bold"
-        case ..<850: ".heavy"
-        default: ".black"
-        }
-    }
-
-    private static func deprecation(_ token: Token) -> String {
-        guard let reason = token.deprecation else { return "" }
-        return "    @available(*, deprecated, message: \(JSONValue.quoted(reason)))\n"
-    }
-
-    private static func comment(_ text: String) -> String {
-        text.replacingOccurrences(of: "\n", with: " ")
     }
 }

@@ -1,34 +1,54 @@
 import Foundation
 import StylebookKit
 
+/// The files of an export run and the warnings it raised (nothing is skipped silently: an
+/// icon a platform cannot draw exactly is exported as well as it can be, with a warning).
+public struct ExportResult: Sendable {
+    public var files: [ExportedFile]
+    public var warnings: [Diagnostic]
+
+    public init(files: [ExportedFile], warnings: [Diagnostic]) {
+        self.files = files
+        self.warnings = warnings
+    }
+}
+
 /// Validation plus export plus writing: what `stylebook tokens` and `stylebook build` call.
 public enum TokenExport {
-    /// Every file of the given formats, sorted by path. Validates first and throws
-    /// `DiagnosticsError` with the validation diagnostics when any is an error, so nothing
-    /// half-valid is ever exported.
-    public static func files(for system: DesignSystem, formats: [any TokenExporter.Type] = ExporterRegistry.all) throws -> [ExportedFile] {
+    /// Every file of the given exporters (default: the standard ones `settings.formats`
+    /// selects), sorted by path. Validates the system and the settings first and throws
+    /// `DiagnosticsError` when either has an error, so nothing half-valid is ever exported.
+    public static func run(_ system: DesignSystem, settings: ExportSettings = ExportSettings(),
+                           exporters: [any TokenExporter]? = nil) throws -> ExportResult {
         let diagnostics = system.validate()
         if diagnostics.hasErrors { throw DiagnosticsError(diagnostics.sortedForDisplay()) }
-        return try files(ofValidated: system, formats: formats)
+        return try run(validated: system, settings: settings, exporters: exporters)
     }
 
-    /// The same files for a system the caller has already validated without errors (the build
+    /// The same for a system the caller has already validated without errors (the build
     /// validates once and reports the diagnostics itself).
-    public static func files(ofValidated system: DesignSystem, formats: [any TokenExporter.Type] = ExporterRegistry.all) throws -> [ExportedFile] {
+    public static func run(validated system: DesignSystem, settings: ExportSettings = ExportSettings(),
+                           exporters: [any TokenExporter]? = nil) throws -> ExportResult {
+        let problems = settings.problems(registry: nil)
+        if !problems.isEmpty { throw DiagnosticsError(problems.map { $0.diagnostic() }) }
         var files: [ExportedFile] = []
-        for format in formats {
-            files += try format.init().export(system)
+        var warnings: [Diagnostic] = []
+        var errors: [Diagnostic] = []
+        // Every format runs, so one export reports the problems of all of them.
+        for exporter in exporters ?? ExporterRegistry.standard.selected(by: settings) {
+            do {
+                files += try exporter.files(for: system, settings: settings)
+                warnings += exporter.warnings(for: system, settings: settings)
+            } catch let error as DiagnosticsError {
+                errors += error.diagnostics
+            }
         }
-        return files.sorted { $0.path < $1.path }
+        if !errors.isEmpty { throw DiagnosticsError(errors.sortedForDisplay()) }
+        return ExportResult(files: files.sorted { $0.path < $1.path }, warnings: warnings.sortedForDisplay())
     }
 
     /// Writes the files under `directory`, creating folders as needed. Only the generated
     /// paths are written; nothing else in the folder is touched or deleted. Returns the URLs written.
-    @discardableResult
-    public static func write(system: DesignSystem, formats: [any TokenExporter.Type] = ExporterRegistry.all, to directory: URL) throws -> [URL] {
-        try write(files(for: system, formats: formats), to: directory)
-    }
-
     @discardableResult
     public static func write(_ files: [ExportedFile], to directory: URL) throws -> [URL] {
         let manager = FileManager.default

@@ -1,17 +1,33 @@
 import Foundation
 import StylebookKit
 
-/// One output format. Exporters are pure: a design system in, files out; writing them is
-/// `TokenExport`'s job, so every format is testable without touching the disk.
+/// One output format. Exporters are pure: a design system and the settings in, files out;
+/// writing them is `TokenExport`'s job, so every format is testable without touching the disk.
+///
+/// A team's package adds its own format by conforming to this protocol and registering it:
+/// `ExporterRegistry.standard.adding(MyExporter())`.
 public protocol TokenExporter: Sendable {
-    /// Stable identifier used on the command line and as the output folder: `dtcg`, `css`, ...
-    static var id: String { get }
-    /// One-line human description for `--help` and the docs.
-    static var summary: String { get }
-    init()
-    /// The files of this format, paths relative to the tokens folder and starting with `id/`,
-    /// sorted by path. Expects a system that passed `validate()`.
-    func export(_ system: DesignSystem) throws -> [ExportedFile]
+    /// Stable identifier used on the command line, in `exports.formats` and as the output
+    /// folder: `dtcg`, `css`, …. Letters, digits and `-`.
+    var id: String { get }
+    /// One-line human description for `--help` and the token downloads table.
+    var summary: String { get }
+    /// The files of this format, paths relative to the tokens folder and starting with `id/`.
+    /// Expects a system that passed `validate()`; throws `DiagnosticsError` for tokens this
+    /// format cannot carry (a name the platform rejects, two tokens with one name).
+    func files(for system: DesignSystem, settings: ExportSettings) throws -> [ExportedFile]
+    /// Problems that do not stop the export, such as an SVG feature a platform cannot draw.
+    /// Default: none.
+    func warnings(for system: DesignSystem, settings: ExportSettings) -> [Diagnostic]
+}
+
+extension TokenExporter {
+    public func warnings(for system: DesignSystem, settings: ExportSettings) -> [Diagnostic] { [] }
+
+    /// The files with default settings.
+    public func export(_ system: DesignSystem) throws -> [ExportedFile] {
+        try files(for: system, settings: ExportSettings())
+    }
 }
 
 /// A generated file: where it goes, relative to the tokens output folder, and its bytes.
@@ -30,4 +46,3 @@ public struct ExportedFile: Hashable, Sendable {
 
     public var text: String { String(decoding: contents, as: UTF8.self) }
 }
-

@@ -9,8 +9,8 @@ import Exporters
     let expected = Fixture.tint.rgba8
 
     private func text(_ format: String, _ path: String) throws -> String {
-        let exporter = try #require(ExporterRegistry.exporter(id: format))
-        let file = try #require(try exporter.init().export(Fixture.system).first { $0.path == path })
+        let exporter = try #require(ExporterRegistry.standard.exporter(id: format))
+        let file = try #require(try exporter.export(Fixture.system).first { $0.path == path })
         return file.text
     }
 
@@ -38,7 +38,7 @@ import Exporters
     }
 
     @Test func android() throws {
-        let hex = try firstMatch(#"name="color_state_danger_tint">#([0-9A-F]{2})([0-9A-F]{2})([0-9A-F]{2})([0-9A-F]{2})<"#, in: text("android", "android/values/colors.xml"))
+        let hex = try firstMatch(#"name="fixture_kit_color_state_danger_tint">#([0-9A-F]{2})([0-9A-F]{2})([0-9A-F]{2})([0-9A-F]{2})<"#, in: text("android", "android/values/colors.xml"))
         #expect(hex.compactMap(byte) == [expected.a, expected.r, expected.g, expected.b])
     }
 
@@ -48,7 +48,7 @@ import Exporters
     }
 
     @Test func iosAssetCatalog() throws {
-        let json = try text("ios", "ios/FixtureKitTokens.xcassets/stateDangerTint.colorset/Contents.json")
+        let json = try text("ios", "ios/Sources/FixtureKitTokens/Assets.xcassets/color-state-danger-tint.colorset/Contents.json")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let colors = try #require(object["colors"] as? [[String: Any]])
         let light = try #require(colors.first { $0["appearances"] == nil }?["color"] as? [String: Any])

@@ -6,25 +6,26 @@ import DesignTokens
 
 @Suite struct TokenExportTests {
     @Test func registryHasTheSixStableIds() {
-        #expect(ExporterRegistry.ids == ["dtcg", "css", "android", "compose", "ios", "typescript"])
-        #expect(ExporterRegistry.exporter(id: "css") == CSSExporter.self)
-        #expect(ExporterRegistry.exporter(id: "scss") == nil)
+        #expect(ExporterRegistry.standard.ids == ["dtcg", "css", "android", "compose", "ios", "typescript"])
+        #expect(ExporterRegistry.standard.exporter(id: "css") is CSSExporter)
+        #expect(ExporterRegistry.standard.exporter(id: "scss") == nil)
     }
 
     @Test func projectSystemExportsEveryFormatDeterministically() throws {
-        let first = try TokenExport.files(for: StylebookDesignSystem.system)
-        let second = try TokenExport.files(for: StylebookDesignSystem.system)
-        #expect(first == second)
-        #expect(first.map(\.path) == first.map(\.path).sorted())
-        #expect(Set(first.map(\.path)).count == first.count)
-        for id in ExporterRegistry.ids {
-            #expect(first.contains { $0.path.hasPrefix(id + "/") }, "no files for \(id)")
+        let first = try TokenExport.run(StylebookDesignSystem.system)
+        let second = try TokenExport.run(StylebookDesignSystem.system)
+        #expect(first.files == second.files)
+        #expect(first.warnings.isEmpty, "\(first.warnings)")
+        #expect(first.files.map(\.path) == first.files.map(\.path).sorted())
+        #expect(Set(first.files.map(\.path)).count == first.files.count)
+        for id in ExporterRegistry.standard.ids {
+            #expect(first.files.contains { $0.path.hasPrefix(id + "/") }, "no files for \(id)")
         }
     }
 
     @Test func everyFileStartsWithItsFormatFolder() throws {
-        for exporter in ExporterRegistry.all {
-            for file in try exporter.init().export(Fixture.system) {
+        for exporter in ExporterRegistry.standard.exporters {
+            for file in try exporter.export(Fixture.system) {
                 #expect(file.path.hasPrefix(exporter.id + "/"))
             }
         }
@@ -35,7 +36,7 @@ import DesignTokens
             .color("color.a", "{color.missing}", role: .fill, "Broken alias."),
             .opacity("opacity.x", 3, "Too much."),
         ])
-        let error = try #require(throws: DiagnosticsError.self) { try TokenExport.files(for: broken) }
+        let error = try #require(throws: DiagnosticsError.self) { try TokenExport.run(broken) }
         #expect(Set(error.diagnostics.map(\.id)) == ["tokens/unknown-alias", "tokens/opacity-out-of-range"])
     }
 
@@ -46,7 +47,8 @@ import DesignTokens
             guard let start = line.range(of: "name=\""), let end = line[start.upperBound...].firstIndex(of: "\"") else { return nil }
             return String(line[start.upperBound..<end])
         }
-        #expect(names == ["color_brand_accent", "color_state_danger", "color_state_danger_tint", "color_surface_page", "color_text_primary"])
+        #expect(names == ["color_brand_accent", "color_state_danger", "color_state_danger_tint", "color_surface_page", "color_text_primary"]
+            .map { "fixture_kit_" + $0 })
     }
 
     @Test func writeCreatesFoldersAndLeavesOtherFilesAlone() throws {
@@ -55,7 +57,8 @@ import DesignTokens
         let keep = root.appendingPathComponent("css/mine.css")
         try FileManager.default.createDirectory(at: keep.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("kept".utf8).write(to: keep)
-        let written = try TokenExport.write(system: Fixture.system, formats: [CSSExporter.self, DTCGExporter.self], to: root)
+        let result = try TokenExport.run(Fixture.system, exporters: [CSSExporter(), DTCGExporter()])
+        let written = try TokenExport.write(result.files, to: root)
         #expect(written.count == 5)
         #expect(try String(contentsOf: keep, encoding: .utf8) == "kept")
         let css = try String(contentsOf: root.appendingPathComponent("css/tokens.css"), encoding: .utf8)
@@ -69,5 +72,52 @@ import DesignTokens
 
     @Test func jsonStringsEscapeQuotesAndControlCharacters() {
         #expect(JSONValue.quoted("a\"b\\c\nd\u{1}/") == #""a\"b\\c\nd\u0001/""#)
+    }
+}
+
+/// A team's own format, as a package would write it.
+private struct NamesExporter: TokenExporter {
+    var id = "names"
+    var summary = "Every token path, one a line"
+    func files(for system: DesignSystem, settings: ExportSettings) throws -> [ExportedFile] {
+        [ExportedFile(path: "\(id)/names.txt", text: system.sortedTokens.map(\.path.dotted).joined(separator: "\n") + "\n")]
+    }
+}
+
+@Suite struct ExporterRegistryTests {
+    @Test func aTeamsExporterIsAddedAndSelectedBySettings() throws {
+        let registry = ExporterRegistry.standard.adding(NamesExporter())
+        #expect(registry.ids == ["dtcg", "css", "android", "compose", "ios", "typescript", "names"])
+        let settings = ExportSettings(formats: ["names", "css"])
+        #expect(registry.selected(by: settings).map(\.id) == ["css", "names"])
+        let result = try TokenExport.run(Fixture.system, settings: settings, exporters: registry.selected(by: settings))
+        #expect(result.files.map(\.path) == ["css/tokens.css", "names/names.txt"])
+        #expect(result.files[1].text.hasPrefix("color.brand.accent\n"))
+    }
+
+    @Test func anExporterWithABuiltInIdReplacesItInPlace() {
+        let registry = ExporterRegistry.standard.adding(NamesExporter(id: "css", summary: "Mine"))
+        #expect(registry.ids == ExporterRegistry.standard.ids)
+        #expect(registry.exporter(id: "css")?.summary == "Mine")
+    }
+
+    @Test func unknownFormatsAndUnusableNamesAreReportedByField() {
+        let settings = ExportSettings(formats: ["cs"], cssPrefix: "-x y", cssBaseSize: 0, androidPrefix: "Acme",
+                                      iosModule: "9Tokens", composePackage: "com.acme.when.is", composeTheme: "Acme Theme")
+        let problems = settings.problems()
+        #expect(problems.map(\.field) == ["formats", "cssPrefix", "cssBaseSize", "androidPrefix", "iosModule", "composeTheme", "composePackage"])
+        #expect(problems[0].hint.contains("did you mean 'css'?"))
+        #expect(ExportSettings().problems().isEmpty)
+        #expect(throws: DiagnosticsError.self) { try TokenExport.run(Fixture.system, settings: settings) }
+    }
+
+    @Test func defaultNamesComeFromTheSystemsName() {
+        let settings = ExportSettings()
+        #expect(settings.androidPrefix(for: Fixture.system) == "fixture_kit")
+        #expect(settings.iosPackage(for: Fixture.system) == "FixtureKitTokens")
+        #expect(settings.iosModule(for: Fixture.system) == "FixtureKitTokens")
+        #expect(settings.iosTypePrefix(for: Fixture.system) == "FixtureKit")
+        #expect(settings.composePackage(for: Fixture.system) == "fixturekit.tokens")
+        #expect(settings.composeTheme(for: Fixture.system) == "FixtureKitTheme")
     }
 }

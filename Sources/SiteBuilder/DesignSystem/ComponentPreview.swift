@@ -1,3 +1,4 @@
+import Exporters
 import StylebookKit
 
 /// The live preview of a component: its anatomy drawn as HTML whose every style value is a
@@ -6,6 +7,8 @@ import StylebookKit
 struct ComponentPreview {
     var component: ComponentSpec
     var system: DesignSystem
+    /// Names the CSS custom properties the previews use.
+    var settings: ExportSettings
 
     func html() -> String {
         var out = "<div class=\"component-preview\" style=\"display: grid; grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr)); gap: 1rem; margin: 1rem 0\">\n"
@@ -17,8 +20,8 @@ struct ComponentPreview {
 
     private func frame(_ mode: ColorMode) -> String {
         let surface = component.surfaces.first ?? "color.surface.default"
-        var style = "padding: 1rem; border: 1px solid; border-radius: 0.5rem; background-color: \(TokenDisplay.variable(surface))"
-        if let caption = captionColor(on: surface) { style += "; color: \(TokenDisplay.variable(caption))" }
+        var style = "padding: 1rem; border: 1px solid; border-radius: 0.5rem; background-color: \(TokenDisplay.variable(surface, "", settings))"
+        if let caption = captionColor(on: surface) { style += "; color: \(TokenDisplay.variable(caption, "", settings))" }
         var out = "<div class=\"component-preview-frame\" data-theme=\"\(mode.rawValue)\" style=\"\(style)\">\n"
         out += "<p style=\"margin: 0 0 0.75rem; font-weight: 600\">\(mode == .light ? "Light" : "Dark")</p>\n"
         // A component with one appearance needs no caption; otherwise each instance names its variant and state.
@@ -53,7 +56,7 @@ struct ComponentPreview {
     func render(_ part: ComponentPart, variant: String?, state: ComponentState, inButton: Bool, axis: ComponentPart.Axis?) -> String {
         guard part.isVisible(in: state) else { return "" }
         let bindings = part.resolvedBindings(variant: variant, state: state)
-        var styles = Self.styles(bindings)
+        var styles = Self.styles(bindings, settings)
         if part.struckThroughIn.contains(state) { styles.append("text-decoration: line-through") }
         if axis == .horizontal, Self.grows(part) { styles.append("flex: 1 1 auto; min-width: 0") }
         let data = "data-part=\"\(e(part.name))\""
@@ -109,10 +112,10 @@ struct ComponentPreview {
     }
 
     /// One CSS declaration per bound property, each a `var(--…)` of the bound token.
-    static func styles(_ bindings: [BindingProperty: TokenBinding]) -> [String] {
+    static func styles(_ bindings: [BindingProperty: TokenBinding], _ settings: ExportSettings) -> [String] {
         bindings.keys.sorted().flatMap { property -> [String] in
             let path = bindings[property]!.token
-            let v = TokenDisplay.variable(path)
+            let v = TokenDisplay.variable(path, "", settings)
             switch property {
             case .background: return ["background-color: \(v)"]
             case .foreground: return ["color: \(v)"]
@@ -121,11 +124,11 @@ struct ComponentPreview {
             case .padding: return ["padding: \(v)"]
             case .gap: return ["gap: \(v)"]
             case .size: return ["width: \(v)", "height: \(v)"]
-            case .typography: return ["font: \(v)", "letter-spacing: \(TokenDisplay.variable(path, "-letter-spacing"))"]
+            case .typography: return ["font: \(v)", "letter-spacing: \(TokenDisplay.variable(path, "-letter-spacing", settings))"]
             case .opacity: return ["opacity: \(v)"]
             case .motion:
-                return ["transition-property: opacity, transform", "transition-duration: \(TokenDisplay.variable(path, "-duration"))",
-                        "transition-timing-function: \(TokenDisplay.variable(path, "-easing"))"]
+                return ["transition-property: opacity, transform", "transition-duration: \(TokenDisplay.variable(path, "-duration", settings))",
+                        "transition-timing-function: \(TokenDisplay.variable(path, "-easing", settings))"]
             case .icon: return []
             }
         }

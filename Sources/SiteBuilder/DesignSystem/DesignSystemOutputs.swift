@@ -14,17 +14,29 @@ struct DesignSystemOutputs: Sendable {
     var diagnostics: [Diagnostic]
     var audit: AuditResult
     var exports: [ExportedFile]
+    /// Names and units of the exports; previews name CSS custom properties with it.
+    var exportSettings: ExportSettings
+    /// The formats written, in registry order.
+    var exporters: [any TokenExporter]
 
-    init(system: DesignSystem, policy: ContrastPolicy) {
+    init(system: DesignSystem, policy: ContrastPolicy, exportSettings: ExportSettings = ExportSettings(),
+         registry: ExporterRegistry = .standard) {
         self.system = system
         self.policy = policy
+        self.exportSettings = exportSettings
+        exporters = registry.selected(by: exportSettings)
         let validation = system.validate()
         audit = ContrastAudit(system: system, policy: policy).run()
         var exports: [ExportedFile] = []
         var exportProblems: [Diagnostic] = []
         if !validation.hasErrors {
             do {
-                exports = try TokenExport.files(ofValidated: system)
+                let result = try TokenExport.run(validated: system, settings: exportSettings, exporters: exporters)
+                exports = result.files
+                exportProblems = result.warnings
+            } catch let error as DiagnosticsError {
+                // Names a platform rejects, two tokens with one name, settings that cannot be used.
+                exportProblems = error.diagnostics
             } catch {
                 // Validation passed, so this is a bug in an exporter: report it rather than ship a partial set.
                 exportProblems.append(.error("tokens/export-failed", "token export failed: \(error)",

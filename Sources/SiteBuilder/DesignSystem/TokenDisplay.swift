@@ -6,9 +6,9 @@ import StylebookKit
 /// How generated pages show a token: its value as text, and samples drawn with the exported
 /// CSS custom property (`var(--…)`), never with a copied value, so the page shows what apps get.
 enum TokenDisplay {
-    /// `var(--color-state-danger)`.
-    static func variable(_ path: TokenPath, _ suffix: String = "") -> String {
-        "var(\(CSSExporter.customProperty(path))\(suffix))"
+    /// `var(--color-state-danger)`, under the export settings' CSS prefix.
+    static func variable(_ path: TokenPath, _ suffix: String = "", _ settings: ExportSettings) -> String {
+        "var(\(CSSExporter.propertyName(path, settings: settings, suffix: suffix)))"
     }
 
     /// The value as text for one mode: `#B91C1C`, `12 pt`, `0.5`, `17/22 pt, weight 400`.
@@ -39,10 +39,10 @@ enum TokenDisplay {
 
     /// A block of the colour in one mode, hidden from assistive technology (the hex is beside it).
     /// `data-theme` on the swatch itself makes the custom property resolve to that mode.
-    static func swatch(_ path: TokenPath, mode: ColorMode) -> String {
+    static func swatch(_ path: TokenPath, mode: ColorMode, _ settings: ExportSettings) -> String {
         "<span class=\"token-swatch\" data-theme=\"\(mode.rawValue)\" aria-hidden=\"true\" style=\"display: inline-block; "
             + "width: 1.5rem; height: 1.5rem; vertical-align: middle; border: 1px solid; border-radius: 0.25rem; "
-            + "background-color: \(variable(path))\"></span>"
+            + "background-color: \(variable(path, "", settings))\"></span>"
     }
 
     /// A colour's contrast in one mode: a surface with the body text colour on it, anything else
@@ -60,8 +60,8 @@ enum TokenDisplay {
     }
 
     /// A visual sample of a non-colour token, drawn with its custom property.
-    static func sample(_ token: Token) -> String {
-        let v = variable(token.path)
+    static func sample(_ token: Token, _ settings: ExportSettings) -> String {
+        let v = variable(token.path, "", settings)
         switch token.value {
         case .color:
             return ""
@@ -78,7 +78,7 @@ enum TokenDisplay {
                 + "<g opacity=\"0.25\">\(squares)</g><rect x=\"8\" y=\"8\" width=\"32\" height=\"32\" style=\"opacity: \(v)\"/>"
                 + "<rect x=\"0.5\" y=\"0.5\" width=\"47\" height=\"47\" fill=\"none\" stroke=\"currentColor\"/></svg>"
         case .typography:
-            return "<span style=\"font: \(v); letter-spacing: \(variable(token.path, "-letter-spacing"))\">Couldn’t load your listings</span>"
+            return "<span style=\"font: \(v); letter-spacing: \(variable(token.path, "-letter-spacing", settings))\">Couldn’t load your listings</span>"
         case .motion(let motion):
             return easingCurve(motion.easing)
         case .icon(let icon):

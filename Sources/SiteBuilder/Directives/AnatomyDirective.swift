@@ -1,3 +1,4 @@
+import Exporters
 import StylebookKit
 
 /// ```` ```anatomy inline-banner ````: the parts and what each is for, then every binding,
@@ -28,7 +29,7 @@ struct AnatomyDirective: Directive {
             }
             if token.kind == .color {
                 for mode in ColorMode.allCases.sorted() {
-                    out += "<td>\(TokenDisplay.swatch(token.path, mode: mode)) \(e(TokenDisplay.value(token, mode: mode, in: system)))</td>"
+                    out += "<td>\(TokenDisplay.swatch(token.path, mode: mode, context.outputs?.exportSettings ?? ExportSettings())) \(e(TokenDisplay.value(token, mode: mode, in: system)))</td>"
                 }
             } else {
                 out += "<td colspan=\"2\">\(e(TokenDisplay.value(token, mode: .light, in: system)))</td>"

@@ -1,3 +1,4 @@
+import Exporters
 import StylebookKit
 
 /// ```` ```component inline-banner ````: the component's live preview, light and dark.
@@ -10,7 +11,7 @@ struct ComponentDirective: Directive {
 
     func render(argument: String, body: String, context: DirectiveContext) -> String {
         guard let (component, system) = ComponentLookup.find(argument, in: context) else { return "" }
-        return ComponentPreview(component: component, system: system).html()
+        return ComponentPreview(component: component, system: system, settings: context.outputs?.exportSettings ?? ExportSettings()).html()
     }
 }
 

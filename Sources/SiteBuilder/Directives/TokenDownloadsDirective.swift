@@ -14,7 +14,7 @@ struct TokenDownloadsDirective: Directive {
     func render(argument: String, body: String, context: DirectiveContext) -> String {
         guard let outputs = context.outputs else { return "" }
         var html = "<table class=\"token-downloads\">\n<thead><tr><th scope=\"col\">Format</th><th scope=\"col\">What it holds</th><th scope=\"col\">Files</th></tr></thead>\n<tbody>\n"
-        for exporter in ExporterRegistry.all {
+        for exporter in outputs.exporters {
             let files = outputs.exports.map(\.path).filter { $0.hasPrefix(exporter.id + "/") }.filter(Self.isListed).sorted()
             let links = files.map { path in
                 "<a href=\"\(MarkupText.escape(context.rootPrefix + DesignSystemOutputs.tokensFolder + "/" + path))\"><code>\(MarkupText.escape(String(path.dropFirst(exporter.id.count + 1))))</code></a>"

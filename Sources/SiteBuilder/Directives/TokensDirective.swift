@@ -1,3 +1,4 @@
+import Exporters
 import StylebookKit
 
 /// ```` ```tokens color.state ````: every token under a path prefix with its value in each mode
@@ -24,7 +25,7 @@ struct TokensDirective: Directive {
         let tokens = Self.tokens(under: argument, in: system)
         return TokenKind.allCases.map { kind in
             let group = tokens.filter { $0.kind == kind }
-            return group.isEmpty ? "" : table(group, kind: kind, prefix: argument, system: system)
+            return group.isEmpty ? "" : table(group, kind: kind, prefix: argument, system: system, settings: context.outputs?.exportSettings ?? ExportSettings())
         }.joined()
     }
 
@@ -44,7 +45,7 @@ struct TokensDirective: Directive {
         return groups.sorted()
     }
 
-    private func table(_ tokens: [Token], kind: TokenKind, prefix: String, system: DesignSystem) -> String {
+    private func table(_ tokens: [Token], kind: TokenKind, prefix: String, system: DesignSystem, settings: ExportSettings) -> String {
         var out = "<table class=\"token-table\">\n<caption>\(e(Self.label(kind))) tokens under <code>\(e(prefix))</code></caption>\n<thead><tr><th scope=\"col\">Token</th>"
         out += kind == .color
             ? "<th scope=\"col\">Light</th><th scope=\"col\">Dark</th>"
@@ -55,10 +56,10 @@ struct TokensDirective: Directive {
             if kind == .color {
                 for mode in ColorMode.allCases.sorted() {
                     let note = TokenDisplay.contrastNote(token, mode: mode, in: system).map { "<br><small>\(e($0))</small>" } ?? ""
-                    out += "<td>\(TokenDisplay.swatch(token.path, mode: mode)) \(e(TokenDisplay.value(token, mode: mode, in: system)))\(note)</td>"
+                    out += "<td>\(TokenDisplay.swatch(token.path, mode: mode, settings)) \(e(TokenDisplay.value(token, mode: mode, in: system)))\(note)</td>"
                 }
             } else {
-                out += "<td>\(e(TokenDisplay.value(token, mode: .light, in: system)))</td><td>\(TokenDisplay.sample(token))</td>"
+                out += "<td>\(e(TokenDisplay.value(token, mode: .light, in: system)))</td><td>\(TokenDisplay.sample(token, settings))</td>"
             }
             var use = e(token.description)
             if case .icon(let icon) = token.value {

@@ -1,4 +1,5 @@
 import Foundation
+import Exporters
 import StylebookKit
 
 /// Everything a build needs to know about where things are. Paths are absolute file URLs.
@@ -13,6 +14,10 @@ public struct BuildOptions: Sendable {
     /// The design system whose tokens are exported, audited and documented; nil builds pages only.
     public var designSystem: DesignSystem?
     public var contrastPolicy: ContrastPolicy
+    /// Names, units and formats of the token exports (`exports:` in stylebook.yml).
+    public var exportSettings = ExportSettings()
+    /// The export formats available, the built-in ones plus any the project registers.
+    public var exporters = ExporterRegistry.standard
     /// The built-in theme the project's templates override; nil renders with the project's files alone.
     public var builtInTheme: URL? = Theme.builtInDirectory
     /// How output files are written; tests inject one that fails like a full disk.

@@ -83,7 +83,7 @@ public struct SiteBuild: Sendable {
     /// Returns nil when a step failed hard.
     private func runContentSteps(_ state: inout State, designSystemDiagnostics: Bool = true) -> RenderedSite? {
         let outputs = step("design system") {
-            options.designSystem.map { DesignSystemOutputs(system: $0, policy: options.contrastPolicy) }
+            options.designSystem.map { DesignSystemOutputs(system: $0, policy: options.contrastPolicy, exportSettings: options.exportSettings, registry: options.exporters) }
         }
         if designSystemDiagnostics { state.diagnostics += outputs?.diagnostics ?? [] }
 

@@ -50,7 +50,7 @@ public actor SiteSession {
 
     public init(options: BuildOptions) {
         self.options = options
-        outputs = options.designSystem.map { DesignSystemOutputs(system: $0, policy: options.contrastPolicy) }
+        outputs = options.designSystem.map { DesignSystemOutputs(system: $0, policy: options.contrastPolicy, exportSettings: options.exportSettings, registry: options.exporters) }
         generatedItems = GeneratedPages.items(for: outputs, contentDirectory: options.contentDirectory)
     }
 

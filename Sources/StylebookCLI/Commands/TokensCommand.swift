@@ -22,11 +22,11 @@ struct TokensCommand: ParsableCommand, DocumentedCommand, OutputConfigurable {
     static let configuration = CommandConfiguration(
         commandName: "tokens",
         abstract: "Export the design tokens (DTCG JSON, CSS, Android, Compose, iOS, TypeScript).",
-        discussion: help.discussion("Formats:\n" + ExporterRegistry.all.map { "  \($0.id): \($0.summary)" }.joined(separator: "\n"))
+        discussion: help.discussion("Formats:\n" + ExporterRegistry.standard.exporters.map { "  \($0.id): \($0.summary)" }.joined(separator: "\n"))
     )
 
-    @Option(help: ArgumentHelp("Format to write: \(ExporterRegistry.ids.joined(separator: ", ")), or all.", valueName: "id"),
-            completion: .list(ExporterRegistry.ids + ["all"]))
+    @Option(help: ArgumentHelp("Format to write: \(ExporterRegistry.standard.ids.joined(separator: ", ")), or all.", valueName: "id"),
+            completion: .list(ExporterRegistry.standard.ids + ["all"]))
     var format: String = "all"
 
     @Option(help: ArgumentHelp("Folder to write into; each format gets its own subfolder. Other files there are left alone.", valueName: "dir"),
@@ -36,17 +36,21 @@ struct TokensCommand: ParsableCommand, DocumentedCommand, OutputConfigurable {
     @OptionGroup var outputOptions: OutputOptions
 
     func validate() throws {
-        guard format == "all" || ExporterRegistry.exporter(id: format) != nil else {
-            throw ValidationError("Unknown format '\(format)'. Known: \((ExporterRegistry.ids + ["all"]).joined(separator: ", ")).")
+        let registry = ExporterRegistry.standard
+        guard format == "all" || registry.exporter(id: format) != nil else {
+            throw ValidationError("Unknown format '\(format)'. Known: \((registry.ids + ["all"]).joined(separator: ", ")).")
         }
     }
 
     func run() throws {
-        let formats: [any TokenExporter.Type] = format == "all" ? ExporterRegistry.all : ExporterRegistry.exporter(id: format).map { [$0] } ?? []
+        let registry = ExporterRegistry.standard
+        let settings = ExportSettings()
+        let formats: [any TokenExporter] = format == "all" ? registry.selected(by: settings) : registry.exporter(id: format).map { [$0] } ?? []
         let written: [URL]
         do {
-            written = try TokenExport.write(system: StylebookDesignSystem.system, formats: formats,
-                                            to: URL(fileURLWithPath: output, isDirectory: true))
+            let result = try TokenExport.run(StylebookDesignSystem.system, settings: settings, exporters: formats)
+            Console.report(result.warnings.map { $0.relative(to: SourceLocation.workingDirectory) })
+            written = try TokenExport.write(result.files, to: URL(fileURLWithPath: output, isDirectory: true))
         } catch let error as DiagnosticsError {
             // Token locations come from `#filePath` and are absolute; print them relative.
             Console.report(error.diagnostics.map { $0.relative(to: SourceLocation.workingDirectory) })

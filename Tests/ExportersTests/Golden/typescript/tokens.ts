@@ -62,5 +62,7 @@ export const motion = {
 
 /** Symbol names per platform and the project's own SVG. */
 export const icons = {
+  badge: { sfSymbol: "minus.circle.fill", materialSymbol: "do_not_disturb_on", svg: "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"-2 -2 20 20\" fill=\"currentColor\"><circle cx=\"8\" cy=\"8\" r=\"8\" opacity=\"0.5\"/><rect x=\"3\" y=\"7\" width=\"10\" height=\"2\" rx=\"1\" fill-rule=\"evenodd\"/></svg>" },
   close: { sfSymbol: "xmark", materialSymbol: "close", svg: "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><path d=\"M6 6l12 12M18 6 6 18\"/></svg>" },
+  retry: { sfSymbol: "arrow.clockwise", materialSymbol: "refresh", svg: "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\"><path d=\"M20 12a8 8 0 1 1-2.34-5.66\"/><path d=\"M20 4v5h-5\"/></svg>" },
 } as const;
