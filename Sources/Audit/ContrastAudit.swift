@@ -38,16 +38,16 @@ public struct ContrastAudit: Sendable {
         var failures = 0
         var unchecked = 0
         let pairs = collectPairs()
-        for (index, pair) in pairs.enumerated() {
-            if let max = maxFailures, failures >= max {
-                unchecked = (pairs.count - index) * contexts.count
-                break
-            }
+        pairLoop: for (index, pair) in pairs.enumerated() {
             if let problem = unresolvable(pair) {
                 diagnostics.append(problem)
                 continue
             }
-            for (context, table) in zip(contexts, tables) {
+            for (position, (context, table)) in zip(contexts, tables).enumerated() {
+                if let max = maxFailures, failures >= max {
+                    unchecked = (pairs.count - index) * contexts.count - position
+                    break pairLoop
+                }
                 var check = evaluate(pair, in: context, colors: table, memo: &memo)
                 if check.outcome == .fail {
                     if check.isFailure { failures += 1 }

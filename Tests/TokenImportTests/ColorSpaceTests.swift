@@ -39,8 +39,15 @@ import Testing
         #expect(CSSColorString.parse("rgb(100%, 50%, 0%)")?.hex == "#FF8000")
         #expect(CSSColorString.parse("hsl(120deg 100% 25%)")?.hex == "#008000")
         #expect(CSSColorString.parse("hsla(0, 100%, 50%, 1)")?.hex == "#FF0000")
-        #expect(CSSColorString.parse("lab(50 0 0)") == nil)
+        #expect(CSSColorString.parse("lab(50 0 0)")?.hex == "#777777")
+        #expect(CSSColorString.parse("oklch(62.796% 0.25768 29.234deg)")?.hex == "#FF0000")
+        #expect(CSSColorString.parse("oklab(0.5 0 0 / 0.5)")?.hex == "#63636380")
+        #expect(CSSColorString.parse("color(display-p3 0.5 0.5 0.5)")?.hex == "#808080")
+        #expect(CSSColorString.parse("RebeccaPurple")?.hex == "#663399")
+        #expect(CSSColorString.parse("transparent")?.alpha == 0)
         #expect(CSSColorString.parse("rgb(1, 2)") == nil)
+        #expect(CSSColorString.parse("color(nowhere 1 0 0)") == nil)
+        #expect(CSSColorString.parse("whiteish") == nil)
     }
 
     @Test func outOfGamutColoursAreClippedAndReported() {

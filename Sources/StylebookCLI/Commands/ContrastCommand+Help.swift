@@ -1,16 +1,16 @@
 import ArgumentParser
 
-/// The shared output options and the help epilogue for `stylebook contrast`, kept out of the
-/// command's own file.
+/// The exit statuses and examples `stylebook contrast --help` ends with (see `CommandHelp`).
 extension ContrastCommand: DocumentedCommand, OutputConfigurable {
     static let help = CommandHelp(
         exitStatuses: [
-            (0, "the ratio was measured"),
-            (1, "the result could not be written"),
+            (0, "the pair meets the requirement (AA body text unless --level or --kind say otherwise)"),
+            (1, "the pair does not meet it, or the result could not be written"),
             CommandHelp.misuse,
         ],
         examples: [
             ("White text on an amber fill", "stylebook contrast '#FFFFFF' '#F59E0B'"),
-            ("Text on a 12 % amber tint over a white surface", "stylebook contrast '#0F172A' '#F59E0B' --alpha 0.12 --over '#FFFFFF'"),
+            ("A large heading at AAA, colours as in CSS", "stylebook contrast white 'oklch(0.55 0.2 29)' --level aaa --kind large-text"),
+            ("Translucent text on a tint over white, for a script", "stylebook contrast 'rgb(15 23 42 / 0.8)' '#F59E0B1F' --over '#FFFFFF' --format json"),
         ])
 }

@@ -218,7 +218,7 @@ public struct TokenSetAudit: Sendable {
         if !types.isEmpty {
             let total = types.values.reduce(0, +)
             let detail = types.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.value) \($0.key.isEmpty ? "without $type" : $0.key)" }
-            lines.append("\(total) tokens that are not colours (\(detail.joined(separator: ", "))): contrast reads colours only; `stylebook import` reports their problems")
+            lines.append("\(total) \(total == 1 ? "token that is" : "tokens that are") not colours (\(detail.joined(separator: ", "))): contrast reads colours only; `stylebook import` reports their problems")
         }
         if excluded > 0 { lines.append("\(excluded) pairs excluded by the pairs file") }
         return lines

@@ -60,7 +60,7 @@ struct ValueReader {
     // MARK: Primitive types
 
     mutating func color(_ node: JSONNode, at pointer: JSONPointer) -> SRGBColor? {
-        if let text = node.string, let color = CSSColorString.parse(text) {
+        if let text = node.string, !text.hasPrefix("#"), let color = CSSColorString.parse(text) {
             lenient("css-color-string", "a CSS colour string '\(text)' is not a 2025.10 colour value; read as sRGB", pointer,
                     hint: "write {\"colorSpace\": \"srgb\", \"components\": [...], \"alpha\": ...}")
             return color
