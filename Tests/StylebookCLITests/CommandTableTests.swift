@@ -96,7 +96,8 @@ struct CommandTableTests {
         let site = try CLIRunner.scratchFolder(Self.site)
         defer { try? FileManager.default.removeItem(at: site) }
         let serve = try ServeProcess(["serve", "--port", "0"], in: site)
-        let line = try #require(await serve.line(startingWith: "Serving http://127.0.0.1:"))
+        let found = await serve.line(startingWith: "Serving http://127.0.0.1:")
+        let line = try #require(found, "\(serve.output)")
         let port = Int(line.dropFirst("Serving http://127.0.0.1:".count).prefix { $0.isNumber }) ?? 0
         #expect(port > 0, "\(line)")
         #expect(RawHTTP.get("/", port: port)?.status == 200)

@@ -23,10 +23,10 @@ final class ServeProcess {
 
     var output: String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
 
-    /// The first line that starts with `prefix`, waiting up to a minute for it.
+    /// The first line that starts with `prefix`, waiting up to two minutes (a loaded machine builds slowly).
     func line(startingWith prefix: String) async -> String? {
         let start = ContinuousClock.now
-        while ContinuousClock.now - start < .seconds(60) {
+        while ContinuousClock.now - start < .seconds(120) {
             if let line = output.split(separator: "\n").first(where: { $0.hasPrefix(prefix) }) { return String(line) }
             if !process.isRunning { return nil }
             try? await Task.sleep(for: .milliseconds(100))
