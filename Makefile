@@ -1,6 +1,7 @@
 # `make site` and `make test` are the two front-door commands; both install what is missing first.
 SWIFT ?= swift
-STYLEBOOK = .build/debug/stylebook
+# This repository's own site executable: Stylebook.main with our design system, as any team's.
+STYLEBOOK = .build/debug/stylebook-site
 PYTHON = .venv/bin/python
 
 .PHONY: site test build unit-test browser-test check clean bench asan fuzz serve

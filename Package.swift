@@ -5,10 +5,14 @@ let package = Package(
     name: "Stylebook",
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
+        // The plain tool: init, check --tokens, contrast, import, theme, and pages-only sites.
         .executable(name: "stylebook", targets: ["stylebook"]),
+        // What a team's tokens library depends on: the token model, Foundation only.
+        .library(name: "StylebookKit", targets: ["StylebookKit"]),
+        // What a team's site executable depends on: `Stylebook.main(system:)` runs the whole CLI.
+        .library(name: "StylebookGenerator", targets: ["StylebookGenerator"]),
         // The project's own design system: an app imports this product directly.
         .library(name: "DesignTokens", targets: ["DesignTokens"]),
-        .library(name: "StylebookKit", targets: ["StylebookKit"]),
         // For the libFuzzer targets in Fuzz/, which reach the parser through a path dependency.
         .library(name: "StylebookMarkdown", targets: ["StylebookMarkdown"]),
         // So a package of imported tokens can export them itself (the import round-trip test does).
@@ -31,6 +35,8 @@ let package = Package(
         ),
         .target(name: "StylebookKit"),
         .target(name: "DesignTokens", dependencies: ["StylebookKit"]),
+        // The seed page's uncorrected colours: a failing system for tests and the docs' example.
+        .target(name: "SeedValuesFixture", dependencies: ["StylebookKit"]),
         .target(
             name: "StylebookMarkdown",
             dependencies: ["CCMarkGFM", "StylebookKit", .product(name: "Yams", package: "Yams")]
@@ -44,6 +50,8 @@ let package = Package(
             dependencies: [
                 "StylebookKit", "StylebookMarkdown", "Exporters", "Audit",
                 .product(name: "Mustache", package: "swift-mustache"),
+                // For stylebook.yml, read with line numbers for its diagnostics.
+                .product(name: "Yams", package: "Yams"),
             ],
             // The built-in theme: layout, partials and assets. A project's Templates/PATH replaces Theme/PATH.
             resources: [.copy("Theme")]
@@ -60,16 +68,21 @@ let package = Package(
         .target(
             name: "StylebookCLI",
             dependencies: [
-                "StylebookKit", "SiteBuilder", "Exporters", "Audit", "DesignTokens", "TokenImport", "DevServer",
+                "StylebookKit", "SiteBuilder", "Exporters", "Audit", "TokenImport", "DevServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // What `stylebook init` writes: a package with placeholders for the team's names.
+            resources: [.copy("Starter")]
         ),
-        .executableTarget(name: "stylebook", dependencies: ["StylebookCLI"]),
+        .target(name: "StylebookGenerator", dependencies: ["StylebookCLI", "StylebookKit", "Exporters"]),
+        .executableTarget(name: "stylebook", dependencies: ["StylebookGenerator"]),
+        // This repository's own site, built through the same entry point as any team's.
+        .executableTarget(name: "stylebook-site", dependencies: ["StylebookGenerator", "DesignTokens", "SeedValuesFixture"]),
         // In-process benchmarks for `make bench`; not shipped as a product.
         .executableTarget(name: "stylebook-bench", dependencies: ["Audit", "StylebookKit"]),
 
         .testTarget(name: "StylebookKitTests", dependencies: ["StylebookKit"]),
-        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "Audit"]),
+        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "SeedValuesFixture", "Audit"]),
         // Golden/ folders hold reviewed expected outputs (some are .swift or .md): not sources.
         .testTarget(name: "StylebookMarkdownTests", dependencies: ["StylebookMarkdown"], exclude: ["Golden"]),
         .testTarget(name: "ExportersTests", dependencies: ["Exporters", "DesignTokens"], exclude: ["Golden"]),
@@ -80,6 +93,6 @@ let package = Package(
             name: "DevServerTests",
             dependencies: ["DevServer", .product(name: "HummingbirdTesting", package: "hummingbird")]
         ),
-        .testTarget(name: "StylebookCLITests", dependencies: ["stylebook"]),
+        .testTarget(name: "StylebookCLITests", dependencies: ["stylebook", "stylebook-site"]),
     ]
 )

@@ -7,19 +7,18 @@ struct SiteFileResponse {
     let injectLiveReload: Bool
 
     func response(to request: Request, status: HTTPResponse.Status = .ok) -> Response {
-        var info = stat()
-        guard stat(path, &info) == 0, let data = FileManager.default.contents(atPath: path) else {
+        guard let info = FileStatus(path: path), let data = FileManager.default.contents(atPath: path) else {
             return Self.text("Not found\n", status: .notFound, request: request)
         }
         let type = MediaTypes.type(forPath: path)
         let isHTML = type.hasPrefix("text/html")
-        let nanoseconds = Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
+        let nanoseconds = info.modifiedSeconds * 1_000_000_000 + info.modifiedNanoseconds
         // Weak when the script is injected: the bytes differ from the file's.
-        let tag = "\"\(String(Int(info.st_size), radix: 16))-\(String(nanoseconds, radix: 16))\""
+        let tag = "\"\(String(info.size, radix: 16))-\(String(nanoseconds, radix: 16))\""
         let etag = injectLiveReload && isHTML ? "W/" + tag : tag
-        let lastModified = HTTPDate.format(Int(info.st_mtim.tv_sec))
+        let lastModified = HTTPDate.format(info.modifiedSeconds)
         var headers: HTTPFields = [.eTag: etag, .lastModified: lastModified, .cacheControl: "no-cache"]
-        if status == .ok && Self.isNotModified(request, etag: etag, modified: Int(info.st_mtim.tv_sec)) {
+        if status == .ok && Self.isNotModified(request, etag: etag, modified: info.modifiedSeconds) {
             return Response(status: .notModified, headers: headers)
         }
         var body = data

@@ -1,19 +1,31 @@
-import DesignTokens
+import Exporters
+import Foundation
 import StylebookKit
 
-/// Design systems the CLI can check by name. `stylebook` is the project's own; `seed-values`
-/// is the seed page's uncorrected colours, kept to show (and test) a failing check.
-enum DesignSystemCatalog {
-    static let defaultName = "stylebook"
+/// The design systems this program documents, registered once by `Stylebook.main` before the
+/// command line is parsed. The plain `stylebook` tool has none; a team's site executable has one.
+public enum DesignSystemCatalog {
+    nonisolated(unsafe) private static var registered: [(name: String, system: DesignSystem)] = []
+    /// The export formats: the standard ones plus any the package added.
+    nonisolated(unsafe) private(set) static var exporters = ExporterRegistry.standard
 
-    static let systems: [(name: String, system: DesignSystem)] = [
-        ("stylebook", StylebookDesignSystem.system),
-        ("seed-values", SeedValuesFixture.system),
-    ]
+    public static func register(_ systems: [(name: String, system: DesignSystem)], exporters: ExporterRegistry = .standard) {
+        registered = systems
+        self.exporters = exporters
+    }
 
-    static var names: [String] { systems.map(\.name) }
+    static var systems: [(name: String, system: DesignSystem)] { registered }
+    static var names: [String] { registered.map(\.name) }
+    static var defaultName: String? { registered.first?.name }
+    static var defaultSystem: DesignSystem? { registered.first?.system }
 
     static func system(named name: String) -> DesignSystem? {
-        systems.first { $0.name == name }?.system
+        registered.first { $0.name == name }?.system
+    }
+
+    /// `Acme Design` → `acme-design`: how `--system` names a system registered by its display name.
+    public static func identifier(for name: String) -> String {
+        let words = name.lowercased().split { !($0.isLetter || $0.isNumber) }
+        return words.isEmpty ? "system" : words.joined(separator: "-")
     }
 }

@@ -19,7 +19,8 @@ public struct StylebookCommand: AsyncParsableCommand, DocumentedCommand {
         abstract: "Build a design-system documentation site, export tokens and check contrast.",
         discussion: help.discussion(""),
         version: StylebookVersion.current,
-        subcommands: [BuildCommand.self, CheckCommand.self, ContrastCommand.self, ImportCommand.self, ServeCommand.self, TokensCommand.self]
+        subcommands: [InitCommand.self, BuildCommand.self, CheckCommand.self, ServeCommand.self, TokensCommand.self,
+                      ContrastCommand.self, ImportCommand.self, ThemeCommand.self]
     )
 
     public init() {}

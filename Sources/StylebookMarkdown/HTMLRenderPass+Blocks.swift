@@ -65,9 +65,11 @@ extension HTMLRenderPass {
 
     mutating func enterHeading(_ node: MarkdownNode, _ context: Context, level: Int) {
         let level = min(max(level, 1), 6)
-        let text = node.plainText
-        let id = slugger.slug(for: text)
-        headings.append(HeadingInfo(level: level, text: text, id: id, range: node.range))
+        let info = node.range.flatMap { headingIDs[$0.start] }
+            ?? HeadingInfo(level: level, text: HeadingIDs.text(of: node), id: slugger.slug(for: HeadingIDs.text(of: node)), range: node.range)
+        let text = info.text
+        let id = info.id
+        headings.append(info)
         var escapedID = HTMLBuffer(capacity: id.utf8.count)
         escapedID.appendEscaped(id)
         out.newlineIfNeeded()
@@ -113,8 +115,13 @@ extension HTMLRenderPass {
             out.newlineIfNeeded()
             return
         }
+        let fence = CodeFenceInfo(info)
+        if fence.hasExtras {
+            writeCodeBlock(fence, literal: literal)
+            return
+        }
         out.append("<pre><code")
-        let language = info.prefix { $0 != " " && $0 != "\t" }
+        let language = fence.language
         if !language.isEmpty {
             out.append(" class=\"language-")
             out.appendEscaped(String(language))

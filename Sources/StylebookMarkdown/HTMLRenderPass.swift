@@ -25,19 +25,27 @@ struct HTMLRenderPass {
     }
 
     let renderer: HTMLRenderer
-    let root: MarkdownNode
+    let document: MarkdownDocument
+    var root: MarkdownNode { document.root }
     var out: HTMLBuffer
     var stack: [Step] = []
+    /// Ids worked out at parse time, by where each heading starts.
+    let headingIDs: [SourceLocation: HeadingInfo]
     var slugger = Slugger()
     var headings: [HeadingInfo] = []
     let footnotes: FootnoteNumbering
     var referencesSeen: [String: Int] = [:]
 
-    init(renderer: HTMLRenderer, root: MarkdownNode) {
+    init(renderer: HTMLRenderer, document: MarkdownDocument) {
         self.renderer = renderer
-        self.root = root
+        self.document = document
         self.out = HTMLBuffer(capacity: 4096)
-        self.footnotes = FootnoteNumbering(root)
+        self.footnotes = FootnoteNumbering(document.root)
+        var ids: [SourceLocation: HeadingInfo] = [:]
+        for heading in document.headings {
+            if let start = heading.range?.start { ids[start] = heading }
+        }
+        self.headingIDs = ids
     }
 
     mutating func run() -> RenderedMarkdown {
@@ -96,6 +104,8 @@ struct HTMLRenderPass {
             out.newlineIfNeeded()
             out.append(html)
             out.newlineIfNeeded()
+        case .paragraph where HTMLRenderPass.isTableOfContentsMarker(node):
+            writeTableOfContents()
         case .paragraph:
             if !context.tight {
                 out.newlineIfNeeded()
@@ -164,6 +174,8 @@ struct HTMLRenderPass {
             enterFootnoteDefinition(node, context, label: label)
         case .footnoteReference(let label):
             writeFootnoteReference(label: label)
+        case .container(let kind, let title):
+            enterContainer(node, context, kind: kind, title: title)
         }
     }
 

@@ -20,9 +20,9 @@ public struct HTMLRenderer: Sendable {
     public init() {}
 
     /// Returns the body HTML and the headings in document order, each with its unique id
-    /// (from `Slugger` over the heading's plain text).
+    /// (its `{#id}`, or a `Slugger` slug of the heading's plain text).
     public func render(_ document: MarkdownDocument) -> RenderedMarkdown {
-        var pass = HTMLRenderPass(renderer: self, root: document.root)
+        var pass = HTMLRenderPass(renderer: self, document: document)
         return pass.run()
     }
 }

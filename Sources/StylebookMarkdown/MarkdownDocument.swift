@@ -6,14 +6,28 @@ public struct MarkdownDocument: Hashable, Sendable {
     public let path: String
     /// Always of kind `.document`.
     public let root: MarkdownNode
-    /// Warnings found while parsing, such as nesting so deep that it was flattened.
+    /// Every heading with its unique id, in the order the page shows them.
+    public let headings: [HeadingInfo]
+    /// Problems found while parsing: nesting so deep that it was flattened, an unclosed `:::`
+    /// container, two headings with the same custom id, a Hugo shortcode.
     public let diagnostics: [Diagnostic]
 
     /// - Parameter lineOffset: lines that came before `text` in the real file (front matter),
     ///   added to every position so it points into that file.
     public init(parsing text: String, path: String, lineOffset: Int = 0, options: MarkdownOptions = .init()) {
         self.path = path
-        (root, diagnostics) = CMarkConverter.convert(text, path: path, lineOffset: lineOffset, options: options)
+        let markers = ContainerMarkers(text, path: path, lineOffset: lineOffset)
+        var (root, diagnostics) = CMarkConverter.convert(markers.text, path: path, lineOffset: lineOffset, options: options)
+        diagnostics += markers.diagnostics
+        if !markers.markers.isEmpty {
+            var grouping = ContainerGrouping(markers: markers.markers, path: path, lineOffset: lineOffset)
+            root = grouping.apply(root)
+            diagnostics += grouping.diagnostics
+        }
+        let ids = HeadingIDs(root, source: text, path: path, lineOffset: lineOffset)
+        self.root = ids.root
+        self.headings = ids.headings
+        self.diagnostics = diagnostics + ids.diagnostics
     }
 
     /// Every link destination and image source in document order. A link cmark gives no position

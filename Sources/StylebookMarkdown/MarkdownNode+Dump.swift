@@ -47,6 +47,7 @@ extension MarkdownNode.Kind {
         case .image(let source, let title): return "image(source: \(quoted(source)), title: \(quoted(title)))"
         case .footnoteDefinition(let label): return "footnoteDefinition(label: \(quoted(label)))"
         case .footnoteReference(let label): return "footnoteReference(label: \(quoted(label)))"
+        case .container(let kind, let title): return "container(\(kind), title: \(title.map(quoted) ?? "nil"))"
         }
     }
 }

@@ -16,6 +16,8 @@ public struct MarkdownNode: Hashable, Sendable {
         case footnoteDefinition(label: String)
         /// `label` is the label of the definition it resolves to.
         case footnoteReference(label: String)
+        /// A `:::` container (VitePress, Docusaurus); `title` is the one written after the type.
+        case container(ContainerKind, title: String?)
     }
 
     public let kind: Kind

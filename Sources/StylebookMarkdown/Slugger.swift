@@ -6,6 +6,11 @@ public struct Slugger: Sendable {
 
     public init() {}
 
+    /// Marks `id` as taken, so a later heading with the same text gets a suffix instead.
+    public mutating func reserve(_ id: String) {
+        if occurrences[id] == nil { occurrences[id] = 0 }
+    }
+
     public mutating func slug(for text: String) -> String {
         var base = Self.slugify(text)
         // GitHub would emit `id=""`, which is not valid HTML.

@@ -1,5 +1,4 @@
-import Foundation
-import StylebookCLI
+import StylebookGenerator
 
-// Parsing, running and the exit statuses (0 clean, 1 problems, 2 misuse) live in runMain.
-exit(await StylebookCommand.runMain())
+// The plain tool: no design system of its own. A team's package runs `Stylebook.main(system:)`.
+await Stylebook.main()

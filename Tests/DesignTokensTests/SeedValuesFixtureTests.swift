@@ -2,6 +2,7 @@ import Testing
 import StylebookKit
 import Audit
 import DesignTokens
+import SeedValuesFixture
 
 /// The seed page's original colours must fail, and name exactly the pairs the WCAG formula
 /// rejects. The list was computed by the audit and reviewed pair by pair against the ratios.
@@ -70,7 +71,7 @@ struct SeedValuesFixtureTests {
         })
         #expect(diagnostic.message == "color.text.on-state on color.state.warning (light, text): 2.14:1 is below the AA minimum of 4.5:1")
         #expect(diagnostic.id == "contrast/text-below-aa")
-        #expect(diagnostic.location?.path.hasSuffix("Sources/DesignTokens/SeedValuesFixture.swift") == true)
+        #expect(diagnostic.location?.path.hasSuffix("Sources/SeedValuesFixture/SeedValuesFixture.swift") == true)
         #expect(diagnostic.hint?.contains("Nearest passing colour for `color.text.on-state` in light: #") == true)
         #expect(diagnostic.hint?.contains("or change `color.state.warning` to #") == true)
     }

@@ -36,7 +36,7 @@ struct TemplateLintTests {
         let problems = try lint(["Templates/layout.html": "{{page.titel}}\n{{site.title}}\n"])
         #expect(problems == [
             "template/unknown-variable @ layout.html:1 did you mean '{{page.title}}'?",
-            "template/unknown-variable @ layout.html:2 'site' has name",
+            "template/unknown-variable @ layout.html:2 'site' has footer, hasNav, language, logo, name, nav, repository",
         ])
     }
 
@@ -102,12 +102,15 @@ struct TemplateLintTests {
         var produced: [String: Set<String>] = [:]
         // Every context the build renders: each page's, and the 404 page's, with the asset manifest merged in.
         let manifest = AssetManifest(assets: [.init(source: "site.css", output: "assets/site.0.css", data: Data())])
+        // Every optional site value set, so every declared key is produced.
+        let siteValues = SiteValues(name: "S", logo: "logo.svg", footer: "F", nav: [.init(text: "GitHub", url: "https://example.com")],
+                                    repository: .init(url: "https://example.com/repo"))
         var contexts = [NotFoundPage(baseURL: "https://example.com/docs/").context(
-            contentDirectory: site.options.contentDirectory, navigation: navigation, siteName: "S", pagesByRoute: byRoute)]
+            contentDirectory: site.options.contentDirectory, navigation: navigation, site: siteValues, pagesByRoute: byRoute)]
         for page in pages {
             let body = MarkdownRendering(resolver: LinkResolver(index: SiteIndex(pages: pages, assets: [], generatedFiles: [])),
                                          directives: .standard, outputs: nil).render(page)
-            contexts.append(PageContext(page: page, body: body, navigation: navigation, siteName: "S", pagesByRoute: byRoute).dictionary())
+            contexts.append(PageContext(page: page, body: body, navigation: navigation, site: siteValues, pagesByRoute: byRoute).dictionary())
         }
         for context in contexts {
             Self.collect(context.merging(manifest.templateValues(rootPrefix: "")) { _, new in new },

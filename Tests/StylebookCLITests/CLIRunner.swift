@@ -1,6 +1,6 @@
 import Foundation
 
-/// Runs the built `stylebook` binary the way a user or CI would, capturing its output.
+/// Runs the built binaries the way a user or CI would, capturing its output.
 struct CLIRunner {
     struct Result {
         var status: Int32
@@ -8,17 +8,23 @@ struct CLIRunner {
         var stderr: String
     }
 
-    /// The test bundle sits in the same products folder as the executable.
-    static let executable: URL = {
+    /// This repository's site executable: the whole CLI with Stylebook's own design system, as
+    /// any team's package runs it.
+    static let executable = product("stylebook-site")
+    /// The plain tool, which carries no design system.
+    static let plainExecutable = product("stylebook")
+
+    /// The test bundle sits in the same products folder as the executables.
+    static func product(_ name: String) -> URL {
         var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for _ in 0..<4 {
-            let candidate = folder.appendingPathComponent("stylebook")
+            let candidate = folder.appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
             folder.deleteLastPathComponent()
         }
         let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return packageRoot.appendingPathComponent(".build/debug/stylebook")
-    }()
+        return packageRoot.appendingPathComponent(".build/debug/" + name)
+    }
 
     /// `standardOutput` replaces the captured pipe, e.g. with /dev/full to make every write fail.
     static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:],

@@ -13,14 +13,14 @@ struct CheckCommandTests {
         let output = try StylebookProcess.run(["check", "--system", "seed-values"])
         #expect(output.status == 1)
         #expect(output.stdout.contains("FAIL    2.14:1   4.5:1  light  #FFFFFF  #F59E0B  color.text.on-state on color.state.warning"))
-        #expect(output.stdout.contains("Sources/DesignTokens/SeedValuesFixture.swift:"))
+        #expect(output.stdout.contains("Sources/SeedValuesFixture/SeedValuesFixture.swift:"))
         #expect(output.stdout.contains("28 failed"))
     }
 
     @Test func githubFormatAnnotatesTheSwiftDeclaration() throws {
         let output = try StylebookProcess.run(["check", "--system", "seed-values", "--format", "github"])
         #expect(output.status == 1)
-        #expect(output.stdout.contains("::error file=Sources/DesignTokens/SeedValuesFixture.swift,line="))
+        #expect(output.stdout.contains("::error file=Sources/SeedValuesFixture/SeedValuesFixture.swift,line="))
     }
 
     @Test func outputOptionWritesTheReportToAFile() throws {

@@ -16,6 +16,8 @@ struct CommandTableTests {
         var firstLine: String
         /// Runs with stdout on /dev/full, where every write fails with ENOSPC.
         var fullStandardOutput = false
+        /// The plain `stylebook` tool, which carries no design system, instead of this repository's site.
+        var plain = false
 
         var testDescription: String { "stylebook " + arguments.joined(separator: " ") }
     }
@@ -26,6 +28,16 @@ struct CommandTableTests {
         Case(arguments: ["nope"], status: 2, stream: .stderr, firstLine: "Error: Unexpected argument 'nope'"),
         Case(arguments: ["--help"], status: 1, stream: .stderr, firstLine: "error: cannot write to standard output: No space left on device",
              fullStandardOutput: true),
+
+        Case(arguments: ["init", "acme"], status: 0, stream: .stdout, firstLine: "Created Acme in acme (…", plain: true),
+        Case(arguments: ["init"], status: 2, stream: .stderr, firstLine: "Error: Missing expected argument '<dir>'", plain: true),
+        Case(arguments: ["init", "acme", "--from", "missing.tokens.json"], status: 1, stream: .stderr,
+             firstLine: "error: cannot read 'missing.tokens.json': No such file or directory", plain: true),
+
+        Case(arguments: ["theme", "list"], status: 0, stream: .stdout, firstLine: "assets/…"),
+        Case(arguments: ["theme", "eject", "nope.html"], status: 2, stream: .stderr, firstLine: "Error: The theme has no file 'nope.html'.…"),
+        Case(arguments: ["theme", "eject", "layout.html", "--templates", "{file}/Templates"], status: 1, stream: .stderr,
+             firstLine: "error: cannot copy to '{file}/Templates/layout.html': Not a directory"),
 
         Case(arguments: ["build", "--output", "out"], status: 0, stream: .stdout, firstLine: "Built …"),
         Case(arguments: ["build", "--base-url", "design.example.com"], status: 2, stream: .stderr,
@@ -59,6 +71,7 @@ struct CommandTableTests {
         Case(arguments: ["tokens", "--format", "xml"], status: 2, stream: .stderr, firstLine: "Error: Unknown format 'xml'. Known: …"),
         Case(arguments: ["tokens", "--output", "{file}/tokens"], status: 1, stream: .stderr,
              firstLine: "error: cannot write the tokens into '{file}/tokens': Not a directory"),
+        Case(arguments: ["tokens"], status: 1, stream: .stderr, firstLine: "error: this stylebook carries no design system to export", plain: true),
     ]
 
     static let site: [String: String] = [
@@ -78,7 +91,8 @@ struct CommandTableTests {
         defer { try? FileManager.default.removeItem(at: site) }
         let arguments = test.arguments.map { $0.replacingOccurrences(of: "{file}", with: "file") }
         let devFull = test.fullStandardOutput ? FileHandle(forWritingAtPath: "/dev/full") : nil
-        let result = try CLIRunner.run(arguments, in: site, environment: ["NO_COLOR": "1"], standardOutput: devFull)
+        let result = try CLIRunner.run(arguments, in: site, environment: ["NO_COLOR": "1"],
+                                       executable: test.plain ? CLIRunner.plainExecutable : CLIRunner.executable, standardOutput: devFull)
         let text = test.stream == .stdout ? result.stdout : result.stderr
         let first = String(text.prefix { $0 != "\n" })
         let expected = test.firstLine.replacingOccurrences(of: "{file}", with: "file")

@@ -159,7 +159,7 @@ func html(_ markdown: String, selfLinks: Bool = false) -> String {
     }
 
     @Test func fencedCodeGetsLanguageClassFromFirstWord() {
-        #expect(html("```swift title=\"x\"\nlet a = b < c && d > \"e\"\n```\n")
+        #expect(html("```swift showLineNumbers\nlet a = b < c && d > \"e\"\n```\n")
             == "<pre><code class=\"language-swift\">let a = b &lt; c &amp;&amp; d &gt; &quot;e&quot;\n</code></pre>\n")
         #expect(html("```\nplain\n```\n") == "<pre><code>plain\n</code></pre>\n")
     }

@@ -16,7 +16,7 @@ import threading
 import pytest
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
-STYLEBOOK = REPO / ".build" / "debug" / "stylebook"
+STYLEBOOK = REPO / ".build" / "debug" / "stylebook-site"
 
 
 def run_stylebook(*args, cwd=REPO, check=True):

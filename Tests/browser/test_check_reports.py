@@ -10,7 +10,7 @@ import jsonschema
 import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-STYLEBOOK = ROOT / ".build" / "debug" / "stylebook"
+STYLEBOOK = ROOT / ".build" / "debug" / "stylebook-site"
 EXPECTED_STATUS = {"stylebook": 0, "seed-values": 1}
 
 
@@ -37,7 +37,7 @@ def test_sarif_is_valid_against_the_schema(system, sarif_schema):
     if system == "seed-values":
         assert any(r["ruleId"] == "contrast/text-below-aa" for r in results)
         uris = {r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] for r in results}
-        assert "Sources/DesignTokens/SeedValuesFixture.swift" in uris
+        assert "Sources/SeedValuesFixture/SeedValuesFixture.swift" in uris
 
 
 @pytest.mark.parametrize("system", sorted(EXPECTED_STATUS))

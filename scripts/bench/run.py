@@ -19,7 +19,7 @@ import time
 
 HERE = pathlib.Path(__file__).resolve().parent
 REPO = HERE.parents[1]
-STYLEBOOK = REPO / ".build" / "release" / "stylebook"
+STYLEBOOK = REPO / ".build" / "release" / "stylebook-site"
 
 
 def measure(argv, cwd=None):

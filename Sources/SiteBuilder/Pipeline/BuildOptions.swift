@@ -10,7 +10,12 @@ public struct BuildOptions: Sendable {
     public var outputDirectory: URL
     /// Absolute URL the site is published at, e.g. `https://design.example.com/`; enables sitemap.xml.
     public var baseURL: String?
-    public var siteName: String
+    /// Name, logo, language, footer, links and repository, as templates see them (`site.*`).
+    public var site: SiteValues
+    public var siteName: String {
+        get { site.name }
+        set { site.name = newValue }
+    }
     /// The design system whose tokens are exported, audited and documented; nil builds pages only.
     public var designSystem: DesignSystem?
     public var contrastPolicy: ContrastPolicy
@@ -40,7 +45,7 @@ public struct BuildOptions: Sendable {
         self.templatesDirectory = (templatesDirectory ?? packageRoot.appendingPathComponent("Templates")).standardizedFileURL
         self.outputDirectory = (outputDirectory ?? packageRoot.appendingPathComponent("_site")).standardizedFileURL
         self.baseURL = baseURL
-        self.siteName = siteName
+        self.site = SiteValues(name: siteName)
         self.designSystem = designSystem
         self.contrastPolicy = contrastPolicy
     }

@@ -130,7 +130,7 @@ public struct SiteBuild: Sendable {
 
     private func renderAndWrite(_ site: RenderedSite, templates: TemplateSet, into output: StagedOutput, state: inout State) -> Bool {
         let pagesByRoute = Dictionary(site.pages.map { ($0.route, $0) }, uniquingKeysWith: { first, _ in first })
-        let siteName = options.siteName
+        let siteValues = options.site
         let publishing: SitePublishing
         do {
             publishing = SitePublishing(options: options, assets: try AssetManifest(theme: options.theme))
@@ -151,7 +151,7 @@ public struct SiteBuild: Sendable {
             defer { rendering.tick() }
             let page = site.pages[i]
             let context = PageContext(page: page, body: site.bodies[i], navigation: site.navigation,
-                                      siteName: siteName, pagesByRoute: pagesByRoute)
+                                      site: siteValues, pagesByRoute: pagesByRoute)
             guard let html = templates.render(context.dictionary().merging(publishing.templateValues(for: page.route)) { _, new in new }) else {
                 return .error("template/missing-layout", "layout template could not be rendered")
             }

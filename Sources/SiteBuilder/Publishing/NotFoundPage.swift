@@ -26,14 +26,14 @@ struct NotFoundPage {
         """
 
     /// The layout context: the sidebar as the home page has it, no pager or outline.
-    func context(contentDirectory: URL, navigation: Navigation, siteName: String, pagesByRoute: [PageRoute: Page]) -> [String: Any] {
+    func context(contentDirectory: URL, navigation: Navigation, site: SiteValues, pagesByRoute: [PageRoute: Page]) -> [String: Any] {
         let item = ContentItem(kind: .page, relativePath: Self.outputFile, url: contentDirectory.appendingPathComponent(Self.outputFile),
-                               displayPath: Self.outputFile)
+                               displayPath: Self.outputFile, generatedText: Self.body)
         let page = Page(item: item, route: PageRoute(path: ""), frontMatter: FrontMatter(),
                         document: MarkdownDocument(parsing: "", path: Self.outputFile), title: Self.title,
                         description: nil, order: nil, hasOwnTitleHeading: false)
         var context = PageContext(page: page, body: RenderedMarkdown(html: Self.body, headings: []), navigation: navigation,
-                                  siteName: siteName, pagesByRoute: pagesByRoute).dictionary()
+                                  site: site, pagesByRoute: pagesByRoute).dictionary()
         context["isHome"] = false
         context["isNotFound"] = true
         context["baseHref"] = basePath

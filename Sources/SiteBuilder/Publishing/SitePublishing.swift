@@ -28,7 +28,7 @@ struct SitePublishing {
         }
         let pagesByRoute = Dictionary(pages.map { ($0.route, $0) }, uniquingKeysWith: { first, _ in first })
         var context = NotFoundPage(baseURL: options.baseURL).context(
-            contentDirectory: options.contentDirectory, navigation: navigation, siteName: options.siteName, pagesByRoute: pagesByRoute)
+            contentDirectory: options.contentDirectory, navigation: navigation, site: options.site, pagesByRoute: pagesByRoute)
         context.merge(assets.templateValues(rootPrefix: "")) { _, new in new }
         guard let html = templates.render(context) else {
             return [.error("template/missing-layout", "the 404 page could not be rendered with the layout template")]

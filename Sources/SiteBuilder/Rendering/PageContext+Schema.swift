@@ -13,10 +13,14 @@ extension PageContext {
         ],
         // One key per file under Templates/assets/; `TemplateLint` fills them in per site.
         "assets": [:],
-        "site": ["name": .value],
+        "site": [
+            "name": .value, "language": .value, "logo": .value, "footer": .value,
+            "nav": .list("navLink"), "hasNav": .value, "repository": .value,
+        ],
+        "navLink": ["text": .value, "url": .value],
         "page": [
             "title": .value, "description": .value, "url": .value, "source": .value, "content": .value,
-            "showTitle": .value, "outline": .list("heading"), "hasOutline": .value, "meta": .open,
+            "showTitle": .value, "editURL": .value, "outline": .list("heading"), "hasOutline": .value, "meta": .open,
         ],
         "heading": ["text": .value, "id": .value, "level": .value, "isSubsection": .value],
         "link": ["title": .value, "href": .value],

@@ -5,7 +5,7 @@ struct PageContext {
     var page: Page
     var body: RenderedMarkdown
     var navigation: Navigation
-    var siteName: String
+    var site: SiteValues
     var pagesByRoute: [PageRoute: Page]
 
     func dictionary() -> [String: Any] {
@@ -19,6 +19,7 @@ struct PageContext {
         pageValues["source"] = page.item.relativePath
         pageValues["content"] = body.html
         pageValues["showTitle"] = !page.hasOwnTitleHeading
+        pageValues["editURL"] = site.editURL(for: page.item) ?? false
         let outline = body.headings.filter { $0.level == 2 || $0.level == 3 }.map {
             ["text": $0.text, "id": $0.id, "level": $0.level, "isSubsection": $0.level == 3] as [String: Any]
         }
@@ -28,7 +29,7 @@ struct PageContext {
         let ancestors = navigation.ancestors(of: route)
         let trail = Set(ancestors.compactMap(\.route))
         var context: [String: Any] = [
-            "site": ["name": siteName],
+            "site": site.dictionary(rootPrefix: route.rootPrefix),
             "page": pageValues,
             "root": route.rootPrefix,
             "isHome": route.path.isEmpty,

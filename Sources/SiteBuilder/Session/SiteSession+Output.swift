@@ -92,11 +92,11 @@ extension SiteSession {
     private func render(_ list: [Page], templates: TemplateSet, publishing: SitePublishing) -> [Result<Bool, Diagnostic>] {
         let pagesByRoute = siteWideTables().pagesByRoute
         let navigation = self.navigation
-        let siteName = options.siteName
+        let siteValues = options.site
         let output = options.outputDirectory
         let work = list.map { ($0, bodies[$0.item.relativePath] ?? Self.emptyBody) }
         return parallelMap(work) { page, body in
-            let context = PageContext(page: page, body: body, navigation: navigation, siteName: siteName, pagesByRoute: pagesByRoute)
+            let context = PageContext(page: page, body: body, navigation: navigation, site: siteValues, pagesByRoute: pagesByRoute)
             let values = context.dictionary().merging(publishing.templateValues(for: page.route)) { _, new in new }
             guard let html = templates.render(values) else {
                 return .failure(.error("template/missing-layout", "layout template could not be rendered"))

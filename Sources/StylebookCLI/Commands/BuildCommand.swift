@@ -25,8 +25,8 @@ struct BuildCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
     func run() async throws {
         InterruptHandler.install()
         let start = ContinuousClock.now
-        var options = site.buildOptions()
-        try site.inputs.requireContentFolder()
+        var options = try site.buildOptions()
+        try options.requireContentFolder()
         let progress = TerminalProgress.standardError()
         options.progress = progress?.report
         let report = await SiteBuild(options: options).build()

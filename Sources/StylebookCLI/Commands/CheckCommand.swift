@@ -34,9 +34,9 @@ struct CheckCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
     @Option(help: ArgumentHelp("WCAG level to require: aa or aaa.", valueName: "level"))
     var level: ContrastLevel = .aa
 
-    @Option(help: ArgumentHelp("Design system to check: \(DesignSystemCatalog.names.joined(separator: ", ")).", valueName: "name"),
+    @Option(help: ArgumentHelp("Design system to check, when the program carries several" + (DesignSystemCatalog.names.isEmpty ? "." : ": \(DesignSystemCatalog.names.joined(separator: ", ")).")), valueName: "name"),
             completion: .list(DesignSystemCatalog.names))
-    var system: String = DesignSystemCatalog.defaultName
+    var system: String?
 
     @OptionGroup var inputs: ContentOptions
 
@@ -74,20 +74,22 @@ struct CheckCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
         if let maxFailures, maxFailures < 1 {
             throw ValidationError("--max-failures must be at least 1, got \(maxFailures).")
         }
-        guard DesignSystemCatalog.system(named: system) != nil else {
-            throw ValidationError("Unknown design system '\(system)'. Known: \(DesignSystemCatalog.names.joined(separator: ", ")).")
+        if let system, DesignSystemCatalog.system(named: system) == nil {
+            let known = DesignSystemCatalog.names.isEmpty
+                ? "This stylebook carries no design system; run check from your package's site executable (make check)."
+                : "Known: \(DesignSystemCatalog.names.joined(separator: ", "))."
+            throw ValidationError("Unknown design system '\(system)'. \(known)")
         }
     }
 
     func run() async throws {
-        if tokens == nil { try inputs.requireContentFolder() }
         if let tokens, output == nil, format == .text, !Console.isQuiet {
             // Rows are printed as they are measured.
             let report = tokenFileCheck(tokens).run(stream: Console.write, useColor: Console.colorsOutput)
             if report.exitCode != 0 { throw ExitCode(report.exitCode) }
             return
         }
-        let report = if let tokens { tokenFileCheck(tokens).run() } else { await designSystemReport() }
+        let report = if let tokens { tokenFileCheck(tokens).run() } else { try await designSystemReport() }
         if let output {
             do {
                 try format.render(report, useColor: false).write(toFile: output, atomically: true, encoding: .utf8)
@@ -106,16 +108,18 @@ struct CheckCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
         if report.exitCode != 0 { throw ExitCode(report.exitCode) }
     }
 
-    private func designSystemReport() async -> CheckReport {
-        guard let designSystem = DesignSystemCatalog.system(named: system) else { return CheckReport.empty(system, level) }
+    private func designSystemReport() async throws -> CheckReport {
         let policy = ContrastPolicy(level: level)
-        var options = inputs.buildOptions(system: designSystem, policy: policy)
+        let designSystem = system.flatMap(DesignSystemCatalog.system(named:)) ?? DesignSystemCatalog.defaultSystem
+        var options = try inputs.buildOptions(system: designSystem, policy: policy)
+        try options.requireContentFolder()
         // A check is quick: no progress line, but --verbose still lists the steps.
         let progress = Console.isVerbose ? TerminalProgress.standardError() : nil
         options.progress = progress?.report
         // The pages are checked exactly as a build would check them, minus rendering and writing.
         let content = await SiteBuild(options: options).check(includeDesignSystem: false).diagnostics
         progress?.finish()
+        guard let designSystem else { return CheckReport.pagesOnly(content, level) }
         let action = CheckAction(system: designSystem, policy: policy,
                                  root: FileManager.default.currentDirectoryPath,
                                  contentChecks: [{ content }])
@@ -127,6 +131,16 @@ struct CheckCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
         let audit = TokenSetAudit(path: path, pairsPath: pairs, policy: ContrastPolicy(level: level), matrix: matrix,
                                   highContrastLevel: highContrastLevel, maxFailures: maxFailures, allowEmpty: allowEmpty)
         return TokenFileCheck(audit: audit, root: FileManager.default.currentDirectoryPath)
+    }
+}
+
+extension CheckReport {
+    /// The plain tool in a folder of pages: links, anchors and directives, and a note that no
+    /// tokens were audited, so nobody mistakes it for a contrast check.
+    static func pagesOnly(_ content: [Diagnostic], _ level: ContrastLevel) -> CheckReport {
+        .empty("pages", level, content + [Diagnostic(
+            .note, id: "check/no-design-system", "this stylebook carries no design system, so only the pages were checked",
+            hint: "In a design-system package run `make check` (its site executable); for DTCG token files pass --tokens FILE.")])
     }
 }
 

@@ -1,5 +1,4 @@
 import ArgumentParser
-import DesignTokens
 import DevServer
 import Foundation
 
@@ -49,13 +48,13 @@ struct ServeCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
     }
 
     func run() async throws {
-        try inputs.requireContentFolder()
-        try checkPort()
         let restarted = ProcessInfo.processInfo.environment[Self.restartedVariable] != nil
+        let build = try inputs.buildOptions(system: DesignSystemCatalog.defaultSystem)
+        try build.requireContentFolder()
         var configuration = DevServerConfiguration(
-            host: host, port: port, build: inputs.buildOptions(system: StylebookDesignSystem.system),
-            openBrowser: open && !restarted, executablePath: Self.executablePath)
+            host: host, port: port, build: build, openBrowser: open && !restarted, executablePath: Self.executablePath)
         configuration.output = .init(quiet: Console.isQuiet, verbose: Console.isVerbose, color: Console.colorsErrors)
+        try checkPort()
         let server = DevServer(configuration: configuration)
         let exit: DevServer.Exit
         do {
@@ -88,7 +87,8 @@ struct ServeCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
         if argument.contains("/") {
             return URL(fileURLWithPath: argument).standardizedFileURL.path
         }
-        return (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? argument
+        // Found through PATH: Foundation asks the OS (/proc/self/exe on Linux, the loader on macOS).
+        return Bundle.main.executablePath ?? argument
     }
 
     /// Replaces this process with the rebuilt binary, same arguments; returns only on failure.

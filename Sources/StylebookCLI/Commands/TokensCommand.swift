@@ -1,5 +1,4 @@
 import ArgumentParser
-import DesignTokens
 import Exporters
 import Foundation
 import StylebookKit
@@ -22,11 +21,11 @@ struct TokensCommand: ParsableCommand, DocumentedCommand, OutputConfigurable {
     static let configuration = CommandConfiguration(
         commandName: "tokens",
         abstract: "Export the design tokens (DTCG JSON, CSS, Android, Compose, iOS, TypeScript).",
-        discussion: help.discussion("Formats:\n" + ExporterRegistry.standard.exporters.map { "  \($0.id): \($0.summary)" }.joined(separator: "\n"))
+        discussion: help.discussion("Formats:\n" + DesignSystemCatalog.exporters.exporters.map { "  \($0.id): \($0.summary)" }.joined(separator: "\n"))
     )
 
-    @Option(help: ArgumentHelp("Format to write: \(ExporterRegistry.standard.ids.joined(separator: ", ")), or all.", valueName: "id"),
-            completion: .list(ExporterRegistry.standard.ids + ["all"]))
+    @Option(help: ArgumentHelp("Format to write: \(DesignSystemCatalog.exporters.ids.joined(separator: ", ")), or all.", valueName: "id"),
+            completion: .list(DesignSystemCatalog.exporters.ids + ["all"]))
     var format: String = "all"
 
     @Option(help: ArgumentHelp("Folder to write into; each format gets its own subfolder. Other files there are left alone.", valueName: "dir"),
@@ -36,19 +35,23 @@ struct TokensCommand: ParsableCommand, DocumentedCommand, OutputConfigurable {
     @OptionGroup var outputOptions: OutputOptions
 
     func validate() throws {
-        let registry = ExporterRegistry.standard
+        let registry = DesignSystemCatalog.exporters
         guard format == "all" || registry.exporter(id: format) != nil else {
             throw ValidationError("Unknown format '\(format)'. Known: \((registry.ids + ["all"]).joined(separator: ", ")).")
         }
     }
 
     func run() throws {
-        let registry = ExporterRegistry.standard
-        let settings = ExportSettings()
+        guard let system = DesignSystemCatalog.defaultSystem else {
+            throw CommandFailure("this stylebook carries no design system to export",
+                                 hint: "run `swift run site tokens` in your design-system package, or convert DTCG files with `stylebook import`")
+        }
+        let registry = DesignSystemCatalog.exporters
+        let settings = try ProjectConfiguration.exportSettings()
         let formats: [any TokenExporter] = format == "all" ? registry.selected(by: settings) : registry.exporter(id: format).map { [$0] } ?? []
         let written: [URL]
         do {
-            let result = try TokenExport.run(StylebookDesignSystem.system, settings: settings, exporters: formats)
+            let result = try TokenExport.run(system, settings: settings, exporters: formats)
             Console.report(result.warnings.map { $0.relative(to: SourceLocation.workingDirectory) })
             written = try TokenExport.write(result.files, to: URL(fileURLWithPath: output, isDirectory: true))
         } catch let error as DiagnosticsError {

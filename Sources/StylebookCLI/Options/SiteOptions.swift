@@ -1,24 +1,26 @@
 import ArgumentParser
 import Foundation
-import DesignTokens
 import SiteBuilder
 import StylebookKit
 
-/// Where the site's inputs live; shared by build, check and serve.
+/// Where the site's inputs live; shared by build, check and serve. A flag left out falls back to
+/// `stylebook.yml`, then to the default.
 struct ContentOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Folder of Markdown pages.", valueName: "dir"), completion: .directory)
-    var content = "Content"
+    @Option(help: ArgumentHelp("Folder of Markdown pages (default: Content).", valueName: "dir"), completion: .directory)
+    var content: String?
 
-    @Option(help: ArgumentHelp("Folder of Mustache templates and assets.", valueName: "dir"), completion: .directory)
-    var templates = "Templates"
+    @Option(help: ArgumentHelp("Folder of theme overrides: a file here replaces the built-in theme's file of the same path (default: Templates).", valueName: "dir"),
+            completion: .directory)
+    var templates: String?
 }
 
 /// Where the site's inputs and output live, and where it will be published; for build.
 struct SiteOptions: ParsableArguments {
     @OptionGroup var inputs: ContentOptions
 
-    @Option(help: ArgumentHelp("Folder the site is written to; replaced only when the build succeeds.", valueName: "dir"), completion: .directory)
-    var output = "_site"
+    @Option(help: ArgumentHelp("Folder the site is written to; replaced only when the build succeeds (default: _site).", valueName: "dir"),
+            completion: .directory)
+    var output: String?
 
     @Option(name: .customLong("base-url"), help: ArgumentHelp("Absolute URL the site is published at; enables sitemap.xml and robots.txt.", valueName: "url"))
     var baseURL: String?
@@ -29,23 +31,38 @@ struct SiteOptions: ParsableArguments {
         }
     }
 
-    func buildOptions(system: DesignSystem? = StylebookDesignSystem.system) -> BuildOptions {
-        var options = inputs.buildOptions(system: system)
-        options.outputDirectory = URL(fileURLWithPath: output, relativeTo: options.packageRoot).standardizedFileURL
-        options.baseURL = baseURL
+    /// The build as flags and `stylebook.yml` describe it, for the registered design system.
+    func buildOptions(system: DesignSystem? = DesignSystemCatalog.defaultSystem) throws -> BuildOptions {
+        let configuration = try ProjectConfiguration.load()
+        var options = inputs.buildOptions(system: system, configuration: configuration)
+        options.outputDirectory = ProjectConfiguration.resolve(output ?? configuration.output ?? "_site")
+        options.baseURL = baseURL ?? configuration.baseURL
         return options
     }
 }
 
 extension ContentOptions {
-    func buildOptions(system: DesignSystem?, policy: ContrastPolicy = .standard) -> BuildOptions {
-        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        func resolve(_ path: String) -> URL { URL(fileURLWithPath: path, relativeTo: cwd).standardizedFileURL }
-        return BuildOptions(
-            packageRoot: cwd,
-            contentDirectory: resolve(content),
-            templatesDirectory: resolve(templates),
+    func buildOptions(system: DesignSystem?, configuration: SiteConfiguration,
+                      policy: ContrastPolicy = .standard) -> BuildOptions {
+        let contentPath = content ?? configuration.content ?? "Content"
+        var options = BuildOptions(
+            packageRoot: ProjectConfiguration.root,
+            contentDirectory: ProjectConfiguration.resolve(contentPath),
+            templatesDirectory: ProjectConfiguration.resolve(templates ?? configuration.templates ?? "Templates"),
             designSystem: system,
             contrastPolicy: policy)
+        options.baseURL = configuration.baseURL
+        options.exportSettings = configuration.exports
+        options.exporters = DesignSystemCatalog.exporters
+        options.site = SiteValues(
+            name: configuration.name ?? system?.name ?? "Documentation",
+            logo: configuration.logo, language: configuration.language, footer: configuration.footer,
+            nav: configuration.nav, repository: configuration.repository,
+            contentPath: SourceLocation.relativePath(options.contentDirectory.path, to: ProjectConfiguration.root.path))
+        return options
+    }
+
+    func buildOptions(system: DesignSystem?, policy: ContrastPolicy = .standard) throws -> BuildOptions {
+        buildOptions(system: system, configuration: try ProjectConfiguration.load(), policy: policy)
     }
 }

@@ -1,0 +1,261 @@
+import Exporters
+import Foundation
+import StylebookKit
+import Yams
+
+/// Reads `stylebook.yml`. Every key is checked: an unknown one is an error at its line with the
+/// closest known key, and a value of the wrong type names the type it should have.
+public enum ConfigurationFile {
+    /// The configuration in `folder`, or the defaults when it has no `stylebook.yml`.
+    public static func load(in folder: URL) -> Result<SiteConfiguration, DiagnosticsError> {
+        let url = folder.appendingPathComponent(SiteConfiguration.fileName)
+        guard FileManager.default.fileExists(atPath: url.path) else { return .success(SiteConfiguration()) }
+        return load(url)
+    }
+
+    public static func load(_ url: URL) -> Result<SiteConfiguration, DiagnosticsError> {
+        let path = DisplayPath.relative(url)
+        let text: String
+        do {
+            text = try String(contentsOf: url, encoding: .utf8)
+        } catch {
+            return .failure(DiagnosticsError([.error("config/unreadable", "cannot read the configuration: \(error.localizedDescription)",
+                                                     at: SourceLocation(path: path))]))
+        }
+        var reader = ConfigurationReader(path: path)
+        var configuration = SiteConfiguration()
+        configuration.file = url
+        do {
+            if let root = try Yams.compose(yaml: text) {
+                reader.read(root, into: &configuration)
+            }
+        } catch let error as YamlError {
+            reader.problems.append(reader.syntaxError(error))
+        } catch {
+            reader.problems.append(.error("config/syntax-error", "\(error)", at: SourceLocation(path: path)))
+        }
+        return reader.problems.isEmpty ? .success(configuration) : .failure(DiagnosticsError(reader.problems))
+    }
+}
+
+/// Walks the YAML nodes against the known keys, collecting every problem rather than stopping
+/// at the first, so one run shows them all.
+struct ConfigurationReader {
+    let path: String
+    var problems: [Diagnostic] = []
+
+    static let topLevelKeys = ["name", "logo", "baseURL", "language", "footer", "repository", "nav",
+                               "content", "templates", "output", "exports"]
+    static let repositoryKeys = ["url", "branch", "directory", "editLinks"]
+    static let navKeys = ["text", "url"]
+    static let exportKeys = ["formats", "cssPrefix", "cssUnit", "cssBaseSize", "androidPrefix", "iosPackage", "iosModule",
+                             "iosPublicPalette", "composePackage", "composeTheme"]
+
+    init(path: String) { self.path = path }
+
+    mutating func read(_ root: Node, into configuration: inout SiteConfiguration) {
+        for (key, value) in mapping(root, what: "the configuration", keys: Self.topLevelKeys) {
+            switch key {
+            case "name": configuration.name = string(value, key: key)
+            case "logo": configuration.logo = string(value, key: key)
+            case "baseURL": configuration.baseURL = url(value, key: key)
+            case "language": configuration.language = language(value) ?? configuration.language
+            case "footer": configuration.footer = string(value, key: key)
+            case "repository": configuration.repository = repository(value)
+            case "nav": configuration.nav = links(value)
+            case "content": configuration.content = string(value, key: key)
+            case "templates": configuration.templates = string(value, key: key)
+            case "output": configuration.output = string(value, key: key)
+            case "exports": exports(value, into: &configuration)
+            default: break
+            }
+        }
+    }
+
+    // MARK: - Sections
+
+    private mutating func repository(_ node: Node) -> SiteConfiguration.Repository? {
+        var values: [String: Node] = [:]
+        for (key, value) in mapping(node, what: "`repository`", keys: Self.repositoryKeys) { values[key] = value }
+        guard let urlNode = values["url"] else {
+            problems.append(problem("config/missing-key", "`repository` needs a `url`", at: node,
+                                    hint: "Add `url: https://github.com/OWNER/REPO` under `repository:`."))
+            return nil
+        }
+        guard let address = url(urlNode, key: "repository.url") else { return nil }
+        var repository = SiteConfiguration.Repository(url: address)
+        if let branch = values["branch"].flatMap({ string($0, key: "repository.branch") }) { repository.branch = branch }
+        if let folder = values["directory"].flatMap({ string($0, key: "repository.directory") }) { repository.directory = folder }
+        if let flag = values["editLinks"].flatMap({ bool($0, key: "repository.editLinks") }) { repository.editLinks = flag }
+        return repository
+    }
+
+    private mutating func links(_ node: Node) -> [SiteConfiguration.Link] {
+        guard case .sequence(let sequence) = node else {
+            problems.append(wrongType(node, key: "nav", expected: "a list of links (`- text: …` and `url: …`)"))
+            return []
+        }
+        var links: [SiteConfiguration.Link] = []
+        for item in sequence {
+            var values: [String: Node] = [:]
+            for (key, value) in mapping(item, what: "a `nav` entry", keys: Self.navKeys) { values[key] = value }
+            guard let textNode = values["text"], let urlNode = values["url"] else {
+                problems.append(problem("config/missing-key", "a `nav` entry needs both `text` and `url`", at: item,
+                                        hint: "Write `- text: GitHub` and, below it, `url: https://…`."))
+                continue
+            }
+            if let text = string(textNode, key: "nav.text"), let address = string(urlNode, key: "nav.url") {
+                links.append(.init(text: text, url: address))
+            }
+        }
+        return links
+    }
+
+    /// Types are checked here; whether a name is legal on its platform, the exporters decide
+    /// (`SiteConfiguration.exportProblems`).
+    private mutating func exports(_ node: Node, into configuration: inout SiteConfiguration) {
+        var settings = ExportSettings()
+        for (key, value) in mapping(node, what: "`exports`", keys: Self.exportKeys) {
+            configuration.exportLocations[key] = location(value)
+            let name = "exports." + key
+            switch key {
+            case "formats": settings.formats = strings(value, key: name)
+            case "cssPrefix": settings.cssPrefix = string(value, key: name) ?? settings.cssPrefix
+            case "cssUnit":
+                guard let unit = string(value, key: name) else { continue }
+                guard let parsed = ExportSettings.CSSUnit(rawValue: unit) else {
+                    problems.append(problem("config/invalid-value", "`\(name)` must be `rem` or `px`, not `\(unit)`", at: value,
+                                            hint: "Use `rem` so sizes follow the reader's font size, or `px`."))
+                    continue
+                }
+                settings.cssUnit = parsed
+            case "cssBaseSize": settings.cssBaseSize = number(value, key: name) ?? settings.cssBaseSize
+            case "androidPrefix": settings.androidPrefix = string(value, key: name)
+            case "iosPackage": settings.iosPackage = string(value, key: name)
+            case "iosModule": settings.iosModule = string(value, key: name)
+            case "iosPublicPalette": settings.iosPublicPalette = bool(value, key: name) ?? settings.iosPublicPalette
+            case "composePackage": settings.composePackage = string(value, key: name)
+            case "composeTheme": settings.composeTheme = string(value, key: name)
+            default: break
+            }
+        }
+        configuration.exports = settings
+    }
+
+    // MARK: - Values
+
+    /// The known keys of a mapping with their values, in file order; reports unknown keys.
+    private mutating func mapping(_ node: Node, what: String, keys: [String]) -> [(String, Node)] {
+        guard case .mapping(let mapping) = node else {
+            problems.append(wrongType(node, key: what, expected: "a mapping of `key: value` lines"))
+            return []
+        }
+        var known: [(String, Node)] = []
+        for (keyNode, value) in mapping {
+            let key = keyNode.string ?? ""
+            guard keys.contains(key) else {
+                let suggestion = Suggestion.closest(to: key, in: keys)
+                problems.append(problem(
+                    "config/unknown-key", "unknown key `\(key)` in \(what)"
+                        + (suggestion.map { "; did you mean `\($0)`?" } ?? ""),
+                    at: keyNode,
+                    hint: "Known keys here: \(keys.map { "`\($0)`" }.joined(separator: ", "))."))
+                continue
+            }
+            known.append((key, value))
+        }
+        return known
+    }
+
+    private mutating func string(_ node: Node, key: String) -> String? {
+        guard case .scalar(let scalar) = node, scalar.style != .plain || !Self.isNonString(scalar.string) else {
+            problems.append(wrongType(node, key: "`\(key)`", expected: "text"))
+            return nil
+        }
+        return scalar.string
+    }
+
+    /// Plain scalars YAML would read as something other than text.
+    private static func isNonString(_ text: String) -> Bool {
+        ["", "~", "null", "true", "false", "yes", "no"].contains(text.lowercased())
+    }
+
+    private mutating func strings(_ node: Node, key: String) -> [String]? {
+        guard case .sequence(let sequence) = node else {
+            problems.append(wrongType(node, key: "`\(key)`", expected: "a list, e.g. `[css, ios]`"))
+            return nil
+        }
+        let values = sequence.compactMap { string($0, key: key) }
+        return values.count == sequence.count ? values : nil
+    }
+
+    private mutating func bool(_ node: Node, key: String) -> Bool? {
+        guard let value = node.bool else {
+            problems.append(wrongType(node, key: "`\(key)`", expected: "`true` or `false`"))
+            return nil
+        }
+        return value
+    }
+
+    private mutating func number(_ node: Node, key: String) -> Double? {
+        guard let value = node.float, value > 0 else {
+            problems.append(wrongType(node, key: "`\(key)`", expected: "a positive number"))
+            return nil
+        }
+        return value
+    }
+
+    private mutating func url(_ node: Node, key: String) -> String? {
+        guard let text = string(node, key: key) else { return nil }
+        guard let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil else {
+            problems.append(problem("config/invalid-value", "`\(key)` must be an absolute http(s) URL, not `\(text)`", at: node,
+                                    hint: "Write the full address, e.g. `https://design.example.com/`."))
+            return nil
+        }
+        return text
+    }
+
+    private mutating func language(_ node: Node) -> String? {
+        guard let text = string(node, key: "language") else { return nil }
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        let valid = !parts.isEmpty && parts.allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+            && parts[0].allSatisfy(\.isLetter) && (2...3).contains(parts[0].count)
+        guard valid else {
+            problems.append(problem("config/invalid-value", "`language` must be a language tag such as `en` or `pt-BR`, not `\(text)`",
+                                    at: node, hint: "Use the BCP 47 tag of the pages' language."))
+            return nil
+        }
+        return text
+    }
+
+    // MARK: - Diagnostics
+
+    func location(_ node: Node) -> SourceLocation {
+        guard let mark = node.mark else { return SourceLocation(path: path) }
+        return SourceLocation(path: path, line: mark.line, column: mark.column)
+    }
+
+    private func problem(_ id: String, _ message: String, at node: Node, hint: String) -> Diagnostic {
+        .error(id, message, at: location(node), hint: hint)
+    }
+
+    private func wrongType(_ node: Node, key: String, expected: String) -> Diagnostic {
+        problem("config/wrong-type", "\(key) must be \(expected)", at: node,
+                hint: "Check the value's quoting and indentation against the README's configuration table.")
+    }
+
+    func syntaxError(_ error: YamlError) -> Diagnostic {
+        let hint = "Check the indentation and quoting on this line; values containing `:` or `#` need quotes."
+        switch error {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+            return .error("config/syntax-error", "the configuration is not valid YAML: \(problem)",
+                          at: SourceLocation(path: path, line: mark.line, column: mark.column), hint: hint)
+        case .duplicatedKeysInMapping(let keys, let context):
+            return .error("config/syntax-error", "the configuration repeats \(keys.sorted().map { "`\($0)`" }.joined(separator: ", "))",
+                          at: SourceLocation(path: path, line: context.mark.line, column: context.mark.column),
+                          hint: "Keep one of the repeated keys.")
+        default:
+            return .error("config/syntax-error", "the configuration is not valid YAML: \(error)", at: SourceLocation(path: path), hint: hint)
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Exporters
+import Foundation
+import StylebookKit
+
+/// What `stylebook.yml` says about a site. Every field is optional in the file; command-line
+/// flags override it. Documented, key by key, in the README's "Configuration" section.
+public struct SiteConfiguration: Sendable, Equatable {
+    public struct Link: Sendable, Equatable {
+        public var text: String
+        public var url: String
+        public init(text: String, url: String) {
+            self.text = text
+            self.url = url
+        }
+    }
+
+    public struct Repository: Sendable, Equatable {
+        /// The repository's web address, e.g. `https://github.com/acme/design`.
+        public var url: String
+        /// Branch that "Edit this page" links open.
+        public var branch = "main"
+        /// The package's folder inside the repository, when it is not the root (e.g. `design`).
+        public var directory = ""
+        /// Show "Edit this page" on pages written in Content/.
+        public var editLinks = true
+
+        public init(url: String) { self.url = url }
+
+        /// GitHub, GitLab and Gitea all serve `/edit/BRANCH/PATH`.
+        public func editURL(forPackagePath path: String) -> String? {
+            guard editLinks else { return nil }
+            let base = url.hasSuffix("/") ? String(url.dropLast()) : url
+            let folder = directory.isEmpty ? "" : directory.trimmingCharacters(in: CharacterSet(charactersIn: "/")) + "/"
+            return "\(base)/edit/\(branch)/\(folder)\(path)"
+        }
+    }
+
+    /// Where the site's own values came from, for diagnostics; nil when there is no file.
+    public var file: URL?
+    public var name: String?
+    /// A file under Content/ shown in the header instead of the built-in mark.
+    public var logo: String?
+    public var baseURL: String?
+    /// BCP 47 language tag of the pages, e.g. `en`, `de-CH`.
+    public var language = "en"
+    public var footer: String?
+    public var repository: Repository?
+    /// Extra links in the header, in order.
+    public var nav: [Link] = []
+    public var content: String?
+    public var templates: String?
+    public var output: String?
+    /// The names and units of the token exports (`exports:`), as the exporters take them.
+    public var exports = ExportSettings()
+    /// Where each `exports:` key was written, so a value the exporters reject points at its line.
+    public var exportLocations: [String: SourceLocation] = [:]
+
+    public init() {}
+
+    public static let fileName = "stylebook.yml"
+}
+
+extension SiteConfiguration {
+    /// What the exporters say about the `exports:` values, at the lines that set them.
+    public func exportProblems(registry: ExporterRegistry) -> [Diagnostic] {
+        exports.problems(registry: registry).map { problem in
+            problem.diagnostic(at: exportLocations[problem.field] ?? file.map { SourceLocation(path: DisplayPath.relative($0)) })
+        }
+    }
+}

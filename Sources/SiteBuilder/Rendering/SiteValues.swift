@@ -1,0 +1,44 @@
+import Foundation
+
+/// The site-wide values templates see as `site.*`, from the configuration and the flags.
+/// Built once per build; only the logo's path depends on the page (it is relative).
+public struct SiteValues: Sendable {
+    public var name: String
+    /// Path of the logo below the site root (`logo.svg`), nil for the theme's own mark.
+    public var logo: String?
+    public var language: String
+    public var footer: String?
+    public var nav: [SiteConfiguration.Link]
+    public var repository: SiteConfiguration.Repository?
+    /// The content folder relative to the package root (`Content`), for "Edit this page" links.
+    public var contentPath: String
+
+    public init(name: String, logo: String? = nil, language: String = "en", footer: String? = nil,
+                nav: [SiteConfiguration.Link] = [], repository: SiteConfiguration.Repository? = nil,
+                contentPath: String = "Content") {
+        self.name = name
+        self.logo = logo
+        self.language = language
+        self.footer = footer
+        self.nav = nav
+        self.repository = repository
+        self.contentPath = contentPath
+    }
+
+    func dictionary(rootPrefix: String) -> [String: Any] {
+        var values: [String: Any] = ["name": name, "language": language]
+        values["logo"] = logo.map { rootPrefix + $0 } ?? false
+        values["footer"] = footer ?? false
+        values["nav"] = nav.map { ["text": $0.text, "url": $0.url] }
+        values["hasNav"] = !nav.isEmpty
+        values["repository"] = repository.map { $0.url } ?? false
+        return values
+    }
+
+    /// "Edit this page" for a file written under Content/; generated pages have none.
+    func editURL(for item: ContentItem) -> String? {
+        guard item.generatedText == nil, let repository else { return nil }
+        let folder = contentPath.isEmpty || contentPath == "." ? "" : contentPath + "/"
+        return repository.editURL(forPackagePath: folder + item.relativePath)
+    }
+}

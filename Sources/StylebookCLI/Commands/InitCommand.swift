@@ -1,0 +1,84 @@
+import ArgumentParser
+import Foundation
+import StylebookKit
+
+/// `stylebook init DIR`: a new design-system package that depends on Stylebook.
+struct InitCommand: ParsableCommand, DocumentedCommand, OutputConfigurable {
+    static let help = CommandHelp(
+        exitStatuses: [
+            (0, "the package was created"),
+            (1, "the folder is not empty, the tokens to start from have errors, or a file could not be read or written; nothing is left half-written"),
+            CommandHelp.misuse,
+        ],
+        examples: [
+            ("A new design system with the starter tokens", "stylebook init acme-design --name \"Acme Design\""),
+            ("Start from the tokens a DTCG resolver file declares", "stylebook init acme-design --from tokens/acme.resolver.json"),
+            ("Depend on a local Stylebook checkout", "stylebook init acme-design --stylebook-path ../stylebook"),
+        ])
+
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Create a design-system package: tokens in Swift, pages, configuration and CI.",
+        discussion: help.discussion("""
+        Writes Package.swift, a starter system (neutral and accent colours, roles that pass AA in \
+        light and dark, spacing, radius, type, one component), Content/, stylebook.yml, a README, \
+        a Makefile (make site, make check, make serve) and a CI workflow that fails on contrast. \
+        Refuses a folder that is not empty and writes nothing.
+        """))
+
+    @Argument(help: ArgumentHelp("Folder to create; it must not exist or be empty.", valueName: "dir"), completion: .directory)
+    var directory: String
+
+    @Option(help: ArgumentHelp("The design system's name, as the site shows it (default: from the folder name).", valueName: "name"))
+    var name: String?
+
+    @Option(name: .customLong("stylebook-path"),
+            help: ArgumentHelp("Depend on a local Stylebook checkout instead of the released package (offline work, tests).", valueName: "dir"))
+    var stylebookPath: String?
+
+    @Option(help: ArgumentHelp("Start from a DTCG .tokens.json or .resolver.json file instead of the starter tokens.", valueName: "file"),
+            completion: .file(extensions: ["json"]))
+    var from: String?
+
+    @OptionGroup var outputOptions: OutputOptions
+
+    static let releasedPackage = "https://github.com/stylebook-design/stylebook"
+
+    func validate() throws {
+        if case .failure(let problem) = ScaffoldNames.make(resolvedName) {
+            throw ValidationError("--name '\(resolvedName)' cannot be used: \(problem.reason).")
+        }
+        if let stylebookPath, !ScaffoldAction.isStylebookCheckout(ProjectConfiguration.resolve(stylebookPath)) {
+            throw ValidationError("--stylebook-path '\(stylebookPath)' is not a Stylebook checkout (no Package.swift naming Stylebook with Sources/StylebookGenerator).")
+        }
+    }
+
+    private var resolvedName: String {
+        name ?? ScaffoldNames.displayName(fromFolder: ProjectConfiguration.resolve(directory).lastPathComponent)
+    }
+
+    func run() throws {
+        guard case .success(let names) = ScaffoldNames.make(resolvedName) else { throw ExitCode(ExitStatus.misuse) }
+        // A missing file is the file system's answer, not a mistyped command (exit 1, not 2).
+        if let from, !FileManager.default.isReadableFile(atPath: from) {
+            throw CommandFailure("cannot read '\(from)': \(String(cString: strerror(FileManager.default.fileExists(atPath: from) ? EACCES : ENOENT)))")
+        }
+        let destination = ProjectConfiguration.resolve(directory)
+        let dependency: ScaffoldAction.Dependency = stylebookPath.map { .path(ProjectConfiguration.resolve($0)) }
+            ?? .url(Self.releasedPackage, version: StylebookVersion.current)
+        let outcome = ScaffoldAction(destination: destination, names: names, dependency: dependency, importFile: from).run()
+        Console.report(outcome.diagnostics.sortedForDisplay().map { $0.relative(to: SourceLocation.workingDirectory) })
+        if outcome.diagnostics.hasErrors {
+            Console.output(DiagnosticFormatter.counts(of: outcome.diagnostics) ?? "failed")
+            throw ExitCode(ExitStatus.problems)
+        }
+        Console.output("""
+        Created \(names.display) in \(directory) (\(outcome.written.count) files).
+
+        Next:
+          cd \(directory)
+          make site     # builds the docs site and token exports into _site/
+          make check    # fails on contrast, token or link problems
+        """)
+    }
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import Exporters
+import Foundation
+import SiteBuilder
+import StylebookKit
+
+/// The project a command runs in: the working directory, and its `stylebook.yml` if it has one.
+enum ProjectConfiguration {
+    static var root: URL { URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL }
+
+    static func resolve(_ path: String) -> URL {
+        URL(fileURLWithPath: path, relativeTo: root).standardizedFileURL
+    }
+
+    /// The configuration, or exit status 1 with every problem in the file reported, including
+    /// export names the exporters cannot use.
+    static func load() throws -> SiteConfiguration {
+        let problems: [Diagnostic]
+        switch ConfigurationFile.load(in: root) {
+        case .success(let configuration):
+            problems = configuration.exportProblems(registry: DesignSystemCatalog.exporters)
+            if problems.isEmpty { return configuration }
+        case .failure(let error):
+            problems = error.diagnostics
+        }
+        Console.report(problems)
+        if let counts = DiagnosticFormatter.counts(of: problems) { Console.error(counts) }
+        throw ExitCode(ExitStatus.problems)
+    }
+
+    static func exportSettings() throws -> ExportSettings {
+        try load().exports
+    }
+}

@@ -1,0 +1,28 @@
+/// What a `:::` container (VitePress, Docusaurus) becomes.
+public enum ContainerKind: Hashable, Sendable {
+    /// `::: tip` and friends: the same callout as a GitHub alert of `style`, titled `name`
+    /// unless the marker gives its own title.
+    case callout(name: String, style: GitHubAlert)
+    /// `::: details Summary`: a `<details>` element.
+    case details
+    /// `::: code-group`: the fenced blocks inside become tabs labelled by their `[label]`.
+    case codeGroup
+    /// `::: raw`, `::: v-pre` (VitePress's escape hatches for Vue) and unknown types: the
+    /// content renders as if the markers were not there.
+    case transparent
+
+    /// The container types other generators use, by the word after `:::`.
+    static let known: [String: ContainerKind] = [
+        "tip": .callout(name: "Tip", style: .tip),
+        "info": .callout(name: "Info", style: .note),
+        "note": .callout(name: "Note", style: .note),
+        "important": .callout(name: "Important", style: .important),
+        "warning": .callout(name: "Warning", style: .warning),
+        "caution": .callout(name: "Caution", style: .caution),
+        "danger": .callout(name: "Danger", style: .caution),
+        "details": .details,
+        "code-group": .codeGroup,
+        "raw": .transparent,
+        "v-pre": .transparent,
+    ]
+}

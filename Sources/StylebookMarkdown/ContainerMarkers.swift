@@ -1,0 +1,181 @@
+import Foundation
+import StylebookKit
+
+/// Finds `:::` container markers before cmark sees the text. Each marker line is replaced by an
+/// HTML comment naming the marker (`<!--stylebook-container:3-->`) on the same line, so cmark
+/// ends the paragraph there, every position stays where it was, and `ContainerGrouping` can
+/// wrap the blocks between an opening and its closing marker. Lines inside fenced code are left
+/// alone. Also notes the first Hugo shortcode, which no amount of Markdown can render.
+struct ContainerMarkers {
+    struct Marker: Hashable, Sendable {
+        enum Role: Hashable, Sendable {
+            /// `partner` is the index of the closing marker.
+            case open(ContainerKind, title: String?, partner: Int)
+            case close(partner: Int)
+        }
+
+        var role: Role
+        /// 1-based line in the text given to the parser, and the column of the first `:`.
+        var line: Int
+        var column: Int
+        /// The marker line as written, for putting it back where cmark did not treat the
+        /// comment as a block of its own (inside an indented code block or raw HTML).
+        var original: String
+    }
+
+    /// Containers nested deeper than this are refused: nobody writes that on purpose, and every
+    /// level is a level of the rendered tree.
+    static let maximumDepth = 16
+    static let sentinelPrefix = "<!--stylebook-container:"
+    static let sentinelSuffix = "-->"
+
+    private(set) var text: String
+    private(set) var markers: [Marker] = []
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(_ source: String, path: String, lineOffset: Int) {
+        text = source
+        // Most pages have no container at all: leave them untouched.
+        let mayHaveMarkers = source.contains(":::")
+        let mayHaveShortcodes = source.contains("{{<") || source.contains("{{%")
+        guard mayHaveMarkers || mayHaveShortcodes else { return }
+        scan(source, path: path, lineOffset: lineOffset)
+    }
+
+    private struct Fence {
+        var character: Character
+        var count: Int
+    }
+
+    private struct OpenMarker {
+        var index: Int
+        var colons: Int
+    }
+
+    private mutating func scan(_ source: String, path: String, lineOffset: Int) {
+        var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var fence: Fence?
+        var open: [OpenMarker] = []
+        var sawShortcode = false
+        var tooDeepReported = false
+        var unknownReported: Set<String> = []
+        var changed = false
+        func location(_ line: Int, _ column: Int) -> SourceLocation {
+            SourceLocation(path: path, line: line + lineOffset, column: column)
+        }
+        for (index, line) in lines.enumerated() {
+            let lineNumber = index + 1
+            let indent = line.prefix { $0 == " " || $0 == "\t" }
+            let content = line.dropFirst(indent.count)
+            if let current = fence {
+                if Self.closes(content, current) { fence = nil }
+                continue
+            }
+            if let opened = Self.opensFence(content) {
+                fence = opened
+                continue
+            }
+            if !sawShortcode, let range = line.range(of: "{{<") ?? line.range(of: "{{%") {
+                sawShortcode = true
+                diagnostics.append(.warning(
+                    "content/hugo-shortcode", "Hugo shortcodes are not supported; this one is shown as text",
+                    at: location(lineNumber, line.utf8.distance(from: line.startIndex, to: range.lowerBound) + 1),
+                    hint: "replace it with Markdown (a link, an image, a `:::` container) or raw HTML"))
+            }
+            guard content.hasPrefix(":::") else { continue }
+            let colons = content.prefix { $0 == ":" }.count
+            let rest = content.dropFirst(colons)
+            let column = indent.utf8.count + 1
+            if rest.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) {
+                // A closing marker closes the innermost container it is long enough for.
+                guard let innermost = open.last, colons >= innermost.colons else { continue }
+                open.removeLast()
+                let closeIndex = markers.count
+                markers.append(Marker(role: .close(partner: innermost.index), line: lineNumber, column: column, original: line))
+                if case .open(let kind, let title, _) = markers[innermost.index].role {
+                    markers[innermost.index].role = .open(kind, title: title, partner: closeIndex)
+                }
+            } else {
+                guard let (type, title) = Self.parseOpening(rest) else { continue }
+                if open.count >= Self.maximumDepth {
+                    if !tooDeepReported {
+                        tooDeepReported = true
+                        diagnostics.append(.error(
+                            "content/nesting-too-deep",
+                            "`:::` containers are nested more than \(Self.maximumDepth) levels deep",
+                            at: location(lineNumber, column),
+                            hint: "close some containers before opening new ones; each `:::` line closes the innermost open one"))
+                    }
+                    continue
+                }
+                var kind = ContainerKind.known[type.lowercased()]
+                if kind == nil {
+                    kind = .transparent
+                    if unknownReported.insert(type).inserted {
+                        let suggestion = Suggestion.closest(to: type.lowercased(), in: ContainerKind.known.keys.sorted())
+                        diagnostics.append(.warning(
+                            "content/unknown-container", "unknown container type '\(type)'; its content is shown without a box",
+                            at: location(lineNumber, column + colons + (rest.count - rest.drop { $0 == " " }.count)),
+                            hint: suggestion.map { "did you mean '::: \($0)'?" }
+                                ?? "use one of: \(ContainerKind.known.keys.sorted().joined(separator: ", "))"))
+                    }
+                }
+                open.append(OpenMarker(index: markers.count, colons: colons))
+                markers.append(Marker(role: .open(kind ?? .transparent, title: title, partner: -1),
+                                      line: lineNumber, column: column, original: line))
+            }
+            lines[index] = String(indent) + Self.sentinelPrefix + String(markers.count - 1) + Self.sentinelSuffix
+            changed = true
+        }
+        for unclosed in open.reversed() {
+            let marker = markers[unclosed.index]
+            diagnostics.append(.error(
+                "content/unclosed-container",
+                "container `\(marker.original.trimmingCharacters(in: [" ", "\t", "\r"]))` is never closed",
+                at: location(marker.line, marker.column),
+                hint: "end it with a line containing only `\(String(repeating: ":", count: unclosed.colons))`"))
+        }
+        if changed { text = lines.joined(separator: "\n") }
+    }
+
+    /// `tip`, `tip Title`, `tip[Title]` (Docusaurus), `code-group`: the type word and the title.
+    private static func parseOpening(_ rest: Substring) -> (type: String, title: String?)? {
+        let afterSpace = rest.drop { $0 == " " || $0 == "\t" }
+        let type = afterSpace.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+        guard let first = type.first, first.isLetter else { return nil }
+        var remainder = afterSpace.dropFirst(type.count)
+        while remainder.last == " " || remainder.last == "\t" || remainder.last == "\r" { remainder = remainder.dropLast() }
+        if remainder.first == "[", remainder.last == "]" {
+            return (String(type), nonEmpty(remainder.dropFirst().dropLast()))
+        }
+        if remainder.first == "{" { return (String(type), nil) }
+        guard remainder.isEmpty || remainder.first == " " || remainder.first == "\t" else { return nil }
+        return (String(type), nonEmpty(remainder))
+    }
+
+    private static func nonEmpty(_ text: Substring) -> String? {
+        let trimmed = text.trimmingCharacters(in: [" ", "\t"])
+        return trimmed.isEmpty ? nil : trimmed
+    }
+
+    private static func opensFence(_ content: Substring) -> Fence? {
+        guard let first = content.first, first == "`" || first == "~" else { return nil }
+        let count = content.prefix { $0 == first }.count
+        guard count >= 3 else { return nil }
+        // A backtick fence's info string cannot contain a backtick (then it is inline code).
+        if first == "`", content.dropFirst(count).contains("`") { return nil }
+        return Fence(character: first, count: count)
+    }
+
+    private static func closes(_ content: Substring, _ fence: Fence) -> Bool {
+        let count = content.prefix { $0 == fence.character }.count
+        return count >= fence.count && content.dropFirst(count).allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
+    }
+
+    /// The marker index an HTML literal stands for, when it is exactly one sentinel.
+    static func sentinelIndex(_ html: String) -> Int? {
+        let trimmed = html.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard trimmed.hasPrefix(sentinelPrefix), trimmed.hasSuffix(sentinelSuffix) else { return nil }
+        return Int(trimmed.dropFirst(sentinelPrefix.count).dropLast(sentinelSuffix.count))
+    }
+}

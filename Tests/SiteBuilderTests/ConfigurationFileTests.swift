@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+@testable import SiteBuilder
+import StylebookKit
+
+@Suite("stylebook.yml")
+struct ConfigurationFileTests {
+    private func load(_ yaml: String) throws -> Result<SiteConfiguration, DiagnosticsError> {
+        let site = try TestSite(["stylebook.yml": yaml], templates: [:])
+        defer { site.remove() }
+        return ConfigurationFile.load(in: site.root)
+    }
+
+    private func problems(_ yaml: String) throws -> [String] {
+        guard case .failure(let error) = try load(yaml) else { return [] }
+        return error.diagnostics.map { "\($0.location.map { "\($0.line):\($0.column)" } ?? "-") \($0.id) \($0.message)" }
+    }
+
+    @Test func everyKeyIsRead() throws {
+        let result = try load("""
+            name: Acme Design
+            logo: brand/logo.svg
+            baseURL: https://design.acme.example/
+            language: de-CH
+            footer: "© Acme"
+            repository:
+              url: https://github.com/acme/design
+              branch: trunk
+              directory: docs-package
+            nav:
+              - text: GitHub
+                url: https://github.com/acme/design
+            content: docs
+            exports:
+              cssPrefix: acme
+              iosModule: AcmeTokens
+              composePackage: com.acme.design
+              androidPrefix: acme
+              formats: [css, ios]
+              cssUnit: px
+              cssBaseSize: 10
+            """)
+        let configuration = try result.get()
+        #expect(configuration.name == "Acme Design")
+        #expect(configuration.logo == "brand/logo.svg")
+        #expect(configuration.baseURL == "https://design.acme.example/")
+        #expect(configuration.language == "de-CH")
+        #expect(configuration.footer == "© Acme")
+        #expect(configuration.nav == [.init(text: "GitHub", url: "https://github.com/acme/design")])
+        #expect(configuration.content == "docs")
+        #expect(configuration.exports.cssPrefix == "acme")
+        #expect(configuration.exports.iosModule == "AcmeTokens")
+        #expect(configuration.exports.composePackage == "com.acme.design")
+        #expect(configuration.exports.androidPrefix == "acme")
+        #expect(configuration.exports.formats == ["css", "ios"])
+        #expect(configuration.exports.cssUnit == .px)
+        #expect(configuration.exports.cssBaseSize == 10)
+        #expect(configuration.exportProblems(registry: .standard).isEmpty)
+        #expect(configuration.repository?.editURL(forPackagePath: "Content/a.md")
+                == "https://github.com/acme/design/edit/trunk/docs-package/Content/a.md")
+    }
+
+    @Test func noFileMeansDefaults() throws {
+        let site = try TestSite([:], templates: [:])
+        defer { site.remove() }
+        #expect(try ConfigurationFile.load(in: site.root).get() == SiteConfiguration())
+    }
+
+    @Test func misspeltKeysAreErrorsAtTheirLineWithTheClosestKey() throws {
+        let found = try problems("name: Acme\ntittle: x\nrepository:\n  url: https://github.com/a/b\n  brnch: main\n")
+        #expect(found == [
+            "2:1 config/unknown-key unknown key `tittle` in the configuration",
+            "5:3 config/unknown-key unknown key `brnch` in `repository`; did you mean `branch`?",
+        ])
+    }
+
+    @Test func wrongTypesAndValuesNameWhatIsExpected() throws {
+        let found = try problems("""
+            name: [a, b]
+            nav: https://example.com
+            baseURL: design.example.com
+            language: English please
+            exports:
+              cssUnit: em
+            """)
+        #expect(found == [
+            "1:7 config/wrong-type `name` must be text",
+            "2:6 config/wrong-type nav must be a list of links (`- text: …` and `url: …`)",
+            "3:10 config/invalid-value `baseURL` must be an absolute http(s) URL, not `design.example.com`",
+            "4:11 config/invalid-value `language` must be a language tag such as `en` or `pt-BR`, not `English please`",
+            "6:12 config/invalid-value `exports.cssUnit` must be `rem` or `px`, not `em`",
+        ])
+    }
+
+    @Test func exportNamesThePlatformsRejectPointAtTheirLine() throws {
+        let configuration = try load("name: Acme\nexports:\n  androidPrefix: Acme-Design\n  formats: [css, swiftui]\n").get()
+        let found = configuration.exportProblems(registry: .standard).map { "\($0.location?.line ?? 0) \($0.id) \($0.message)" }
+        #expect(found == [
+            "4 exports/invalid-setting unknown export format 'swiftui'",
+            "3 exports/invalid-setting Android resource prefix 'Acme-Design' is not a legal resource name",
+        ])
+    }
+
+    @Test func brokenYAMLIsASyntaxErrorAtItsLine() throws {
+        let found = try problems("name: Acme\nfooter: \"unclosed\n")
+        #expect(found.count == 1)
+        #expect(found.first?.contains("config/syntax-error") == true)
+    }
+
+    @Test func siteValuesReachTheTemplates() async throws {
+        let site = try TestSite([
+            "Content/index.md": "# Home\n",
+            "Content/guide.md": "# Guide\n",
+        ], templates: [:])
+        defer { site.remove() }
+        var options = site.options
+        options.site = SiteValues(name: "Acme Design", language: "de", footer: "© Acme",
+                                  nav: [.init(text: "GitHub", url: "https://github.com/acme/design")],
+                                  repository: .init(url: "https://github.com/acme/design"), contentPath: "Content")
+        let report = await site.build(options)
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let guide = try #require(site.output("guide/index.html"))
+        #expect(guide.contains("<html lang=\"de\">"))
+        #expect(guide.contains("Guide · Acme Design</title>"))
+        #expect(guide.contains("© Acme"))
+        #expect(guide.contains("<a href=\"https://github.com/acme/design\">GitHub</a>"))
+        #expect(guide.contains("href=\"https://github.com/acme/design/edit/main/Content/guide.md\""))
+        // Generated pages have no source file to edit.
+        #expect(site.output("404.html")?.contains("/edit/") == false)
+    }
+}

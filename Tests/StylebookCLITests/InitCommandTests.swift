@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+
+/// `stylebook init` and `stylebook theme` through the plain binary, as a new user runs them.
+/// Building the scaffold end to end lives in Tests/browser/test_init_package.py.
+@Suite("init and theme")
+struct InitCommandTests {
+    static let checkout = StylebookProcess.packageRoot.path
+
+    private func plain(_ arguments: [String], in folder: URL) throws -> CLIRunner.Result {
+        try CLIRunner.run(arguments, in: folder, executable: CLIRunner.plainExecutable)
+    }
+
+    /// Every file under `folder`, relative, so a test can assert nothing was written.
+    private func listing(_ folder: URL) -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        return (enumerator?.allObjects as? [String] ?? []).sorted()
+    }
+
+    @Test func writesTheWholePackageWithTheGivenNames() throws {
+        let folder = try CLIRunner.scratchFolder([:])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let result = try plain(["init", "acme", "--name", "Acme Design", "--stylebook-path", Self.checkout], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("Created Acme Design in acme (16 files)."))
+        let package = folder.appendingPathComponent("acme")
+        let files = Set(listing(package))
+        for expected in ["Package.swift", "stylebook.yml", "README.md", "Makefile", ".gitignore",
+                         ".github/workflows/design-system.yml", "Content/index.md", "Content/guides/getting-started.md",
+                         "Sources/AcmeDesignTokens/AcmeDesign.swift", "Sources/AcmeDesignTokens/Colors.swift",
+                         "Sources/site/main.swift"] {
+            #expect(files.contains(expected), "missing \(expected)")
+        }
+        let manifest = try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(manifest.contains(".library(name: \"AcmeDesignTokens\", targets: [\"AcmeDesignTokens\"])"))
+        #expect(manifest.contains(".package(path: "))
+        #expect(!manifest.contains("{{"), "every placeholder is filled")
+        let configuration = try String(contentsOf: package.appendingPathComponent("stylebook.yml"), encoding: .utf8)
+        #expect(configuration.contains("name: \"Acme Design\""))
+        let readme = try String(contentsOf: package.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("make site") && readme.contains("make check"))
+    }
+
+    @Test func withoutAPathTheDependencyIsAVersionedURL() throws {
+        let folder = try CLIRunner.scratchFolder([:])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let result = try plain(["init", "north-star"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let manifest = try String(contentsOf: folder.appendingPathComponent("north-star/Package.swift"), encoding: .utf8)
+        #expect(manifest.contains(".package(url: \"https://"))
+        #expect(manifest.contains("from: \""))
+        #expect(manifest.contains("NorthStarTokens"), "the name comes from the folder")
+    }
+
+    @Test func refusesAFolderThatIsNotEmptyAndWritesNothing() throws {
+        let folder = try CLIRunner.scratchFolder(["acme/notes.txt": "mine"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try plain(["init", "acme", "--stylebook-path", Self.checkout], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("error: '"))
+        #expect(result.stderr.contains("is not empty (it holds notes.txt); nothing was written [init/not-empty]"))
+        #expect(listing(folder) == ["acme", "acme/notes.txt"])
+    }
+
+    @Test(arguments: [
+        (["init", "x", "--name", "   "], "the name is empty"),
+        (["init", "x", "--name", "42 Design"], "must start with a Latin letter"),
+        (["init", "x", "--name", "Design"], "is the name of one of Stylebook's own modules"),
+        (["init", "x", "--name", "Bad \"quote\""], "control character or one of"),
+        (["init", "x", "--stylebook-path", "/tmp"], "is not a Stylebook checkout"),
+    ])
+    func misuseExitsTwoAndWritesNothing(arguments: [String], message: String) throws {
+        let folder = try CLIRunner.scratchFolder([:])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let result = try plain(arguments, in: folder)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(listing(folder).isEmpty)
+    }
+
+    /// A missing --from file is the file system's answer, not misuse: exit 1, nothing written.
+    @Test func aMissingTokenFileExitsOneAndWritesNothing() throws {
+        let folder = try CLIRunner.scratchFolder([:])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let result = try plain(["init", "x", "--from", "missing.resolver.json"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr == "error: cannot read 'missing.resolver.json': No such file or directory\n")
+        #expect(listing(folder).isEmpty)
+    }
+
+    @Test func aWrongConfigurationKeyFailsTheBuildAtItsLine() throws {
+        let folder = try CLIRunner.scratchFolder([
+            "Content/index.md": "# Home\n",
+            "stylebook.yml": "name: Acme\nlanguag: en\nfooter: [1, 2]\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try plain(["build"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("stylebook.yml:2:1: error: unknown key `languag` in the configuration; did you mean `language`? [config/unknown-key]"))
+        #expect(result.stderr.contains("stylebook.yml:3:9: error: `footer` must be text [config/wrong-type]"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("_site").path))
+    }
+
+    @Test func flagsOverrideTheConfiguration() throws {
+        let folder = try CLIRunner.scratchFolder([
+            "docs/index.md": "# Home\n",
+            "stylebook.yml": "name: Acme\ncontent: docs\noutput: public\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try plain(["build", "--output", "elsewhere"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("elsewhere/index.html").path))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("public").path))
+        let home = try String(contentsOf: folder.appendingPathComponent("elsewhere/index.html"), encoding: .utf8)
+        #expect(home.contains("Acme"))
+    }
+
+    @Test func ejectedLayoutIsEditedAndTheEditIsBuilt() throws {
+        let folder = try CLIRunner.scratchFolder(["Content/index.md": "# Home\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let list = try plain(["theme", "list"], in: folder)
+        #expect(list.status == 0)
+        #expect(list.stdout.split(separator: "\n").contains("layout.html"))
+        #expect(list.stdout.split(separator: "\n").contains("assets/site.css"))
+
+        let eject = try plain(["theme", "eject", "layout.html"], in: folder)
+        #expect(eject.status == 0, "\(eject.stderr)")
+        let layout = folder.appendingPathComponent("Templates/layout.html")
+        let text = try String(contentsOf: layout, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "<body>", with: "<body data-acme=\"edited\">").utf8).write(to: layout)
+        #expect(try plain(["theme", "list"], in: folder).stdout.contains("layout.html  (yours: Templates/layout.html)"))
+
+        let build = try plain(["build"], in: folder)
+        #expect(build.status == 0, "\(build.stderr)")
+        let home = try String(contentsOf: folder.appendingPathComponent("_site/index.html"), encoding: .utf8)
+        #expect(home.contains("<body data-acme=\"edited\">"))
+
+        let again = try plain(["theme", "eject", "layout.html"], in: folder)
+        #expect(again.status == 1)
+        #expect(again.stderr.hasPrefix("error: 'Templates/layout.html' already exists; nothing was copied"))
+        #expect(try String(contentsOf: layout, encoding: .utf8).contains("data-acme"), "the edit is kept")
+
+        let unknown = try plain(["theme", "eject", "layot.html"], in: folder)
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("Did you mean 'layout.html'?"))
+    }
+
+    @Test func thePlainToolDocumentsNoDesignSystemOfItsOwn() throws {
+        let folder = try CLIRunner.scratchFolder(["Content/index.md": "# Notes\n\nPlain pages.\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let build = try plain(["build"], in: folder)
+        #expect(build.status == 0, "\(build.stderr)")
+        #expect(!build.stderr.contains("Sources/DesignTokens"), "no warnings about Stylebook's own tokens")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("_site/components").path))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("_site/tokens/css/tokens.css").path))
+        let tokens = try plain(["tokens"], in: folder)
+        #expect(tokens.status == 1)
+        #expect(tokens.stderr.contains("carries no design system"))
+    }
+}
