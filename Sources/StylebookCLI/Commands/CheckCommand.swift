@@ -34,7 +34,7 @@ struct CheckCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
     @Option(help: ArgumentHelp("WCAG level to require: aa or aaa.", valueName: "level"))
     var level: ContrastLevel = .aa
 
-    @Option(help: ArgumentHelp("Design system to check, when the program carries several" + (DesignSystemCatalog.names.isEmpty ? "." : ": \(DesignSystemCatalog.names.joined(separator: ", ")).")), valueName: "name"),
+    @Option(help: ArgumentHelp("Design system to check, when the program carries several\(Self.systemList).", valueName: "name"),
             completion: .list(DesignSystemCatalog.names))
     var system: String?
 
@@ -62,6 +62,11 @@ struct CheckCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
     var allowEmpty = false
 
     @OptionGroup var outputOptions: OutputOptions
+
+    /// ": stylebook, seed-values", or nothing for the plain tool, which carries none.
+    static var systemList: String {
+        DesignSystemCatalog.names.isEmpty ? "" : ": " + DesignSystemCatalog.names.joined(separator: ", ")
+    }
 
     func validate() throws {
         if tokens == nil {
