@@ -24,8 +24,11 @@ extension FrontMatter {
                                  hint: "Write one `key: value` pair per line, e.g. `title: Colour`.")
         }
         var values: [String: FrontMatterValue] = [:]
+        var locations: [String: SourceLocation] = [:]
         for (key, value) in mapping {
-            values[try reader.key(key)] = try reader.value(value, depth: 1)
+            let name = try reader.key(key)
+            values[name] = try reader.value(value, depth: 1)
+            locations[name] = reader.location(key.mark)
         }
         self.init(
             title: try reader.string(values["title"], key: "title", in: mapping),
@@ -33,6 +36,16 @@ extension FrontMatter {
             order: try reader.integer(values["order"], key: "order", in: mapping),
             values: values
         )
+        keyLocations = locations
+        // Other generators' names for the same things.
+        if order == nil {
+            let sidebarPosition = try reader.number(values["sidebar_position"], key: "sidebar_position", in: mapping)
+            let weight = try reader.number(values["weight"], key: "weight", in: mapping)
+            position = sidebarPosition ?? weight
+        }
+        navigationLabel = try reader.string(values["sidebar_label"], key: "sidebar_label", in: mapping)
+        slug = try reader.string(values["slug"], key: "slug", in: mapping)
+        isDraft = try reader.flag(values["draft"], key: "draft", in: mapping) ?? false
     }
 }
 
@@ -161,6 +174,27 @@ private struct FrontMatterReader {
         default:
             throw problem("front matter `\(key)` must be a whole number", at: mark(of: key, in: mapping),
                           hint: "Write a whole number without quotes, e.g. `\(key): 2`.")
+        }
+    }
+
+    func number(_ value: FrontMatterValue?, key: String, in mapping: Node.Mapping) throws(Diagnostic) -> Double? {
+        switch value {
+        case nil: return nil
+        case .int(let number): return Double(number)
+        case .double(let number) where number.isFinite: return number
+        default:
+            throw problem("front matter `\(key)` must be a number", at: mark(of: key, in: mapping),
+                          hint: "Write a number without quotes, e.g. `\(key): 2`.")
+        }
+    }
+
+    func flag(_ value: FrontMatterValue?, key: String, in mapping: Node.Mapping) throws(Diagnostic) -> Bool? {
+        switch value {
+        case nil: return nil
+        case .bool(let flag): return flag
+        default:
+            throw problem("front matter `\(key)` must be true or false", at: mark(of: key, in: mapping),
+                          hint: "Write `\(key): true` or `\(key): false`, without quotes.")
         }
     }
 

@@ -62,14 +62,33 @@ struct ContentDiscovery {
                         "content/not-a-file", "not a regular file (a pipe, socket or device), so it cannot be read",
                         at: SourceLocation(path: display), hint: "remove it from the content folder"))
                 } else {
-                    let kind: ContentItem.Kind = name.lowercased().hasSuffix(".md") ? .page : .asset
+                    // Everything under public/ is copied as it is, Markdown included.
+                    let isPublic = rel.hasPrefix(ContentItem.publicFolder + "/")
+                    let kind: ContentItem.Kind = name.lowercased().hasSuffix(".md") && !isPublic ? .page : .asset
                     items.append(ContentItem(kind: kind, relativePath: rel, url: url, displayPath: display))
                 }
             }
             stack.append(contentsOf: subfolders.reversed())
         }
         items.sort { $0.relativePath < $1.relativePath }
-        return (items, diagnostics)
+        return (items, diagnostics + Self.publicClashes(items))
+    }
+
+    /// `public/logo.png` and `logo.png` would both be written to the site's `logo.png`.
+    static func publicClashes(_ items: [ContentItem]) -> [Diagnostic] {
+        var bySitePath: [String: ContentItem] = [:]
+        var problems: [Diagnostic] = []
+        for item in items where item.kind == .asset {
+            if let other = bySitePath[item.sitePath] {
+                let (first, second) = other.relativePath < item.relativePath ? (other, item) : (item, other)
+                problems.append(.error(
+                    "content/duplicate-url", "'\(second.displayPath)' and '\(first.displayPath)' would both be published as '/\(item.sitePath)'",
+                    at: SourceLocation(path: second.displayPath), hint: "keep one of the two files"))
+            } else {
+                bySitePath[item.sitePath] = item
+            }
+        }
+        return problems
     }
 
     private static func isRegularFile(_ url: URL) -> Bool {

@@ -12,4 +12,13 @@ struct ContentItem: Hashable, Sendable {
     var displayPath: String
     /// The Markdown of a page the build generates itself; nil for files on disk.
     var generatedText: String?
+
+    /// Folder whose files are published at the site root as they are (VitePress, Docusaurus's `static/`).
+    static let publicFolder = "public"
+
+    /// Where an asset is published and linked: `public/logo.png` → `logo.png`; other files keep their path.
+    var sitePath: String {
+        let prefix = Self.publicFolder + "/"
+        return relativePath.hasPrefix(prefix) ? String(relativePath.dropFirst(prefix.count)) : relativePath
+    }
 }

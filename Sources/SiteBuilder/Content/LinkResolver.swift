@@ -1,4 +1,5 @@
 import Foundation
+import StylebookKit
 
 /// Turns a link written in Markdown (relative to the source file, GitHub style) into the link
 /// the built site needs, or says why it cannot.
@@ -44,10 +45,43 @@ struct LinkResolver: Sendable {
         if index.assets.contains(target) {
             return .asset(href: page.rootPrefix + Self.encodePath(target) + suffix)
         }
+        let routePath = target.isEmpty || target.hasSuffix("/") ? target : target + "/"
+        if decoded.hasPrefix("/"), let route = index.pagesByPath[routePath] {
+            return .page(href: page.relativeLink(to: route.path) + suffix, target: route, anchor: anchor)
+        }
+        // `/guide/intro.html`: the page as VitePress publishes it.
+        if target.lowercased().hasSuffix(".html"), let route = index.pagesBySource[String(target.dropLast(5)) + ".md"] {
+            return .page(href: page.relativeLink(to: route.path) + suffix, target: route, anchor: anchor)
+        }
         let shown = target.isEmpty ? "the content root" : "'\(target)'"
+        if let draft = Self.pageCandidates(for: target).first(where: index.drafts.contains) {
+            return .broken(
+                reason: "link '\(destination)' points to '\(draft)', a draft that is not built",
+                hint: "remove `draft: true` from that page, or remove the link until it is published")
+        }
+        if let suggestion = suggestion(for: target, writtenAs: decoded) {
+            return .broken(reason: "link '\(destination)' points to \(shown), which does not exist",
+                           hint: "did you mean '\(suggestion)'?")
+        }
         return .broken(
             reason: "link '\(destination)' points to \(shown), which does not exist",
             hint: target.hasSuffix(".md") ? "check the file name; links are relative to this page's folder" : "link to the .md file of the page, relative to this page's folder")
+    }
+
+    /// The closest page or file to a broken target, written from the site root in the link's
+    /// own style (`/guide/intro.md`, `/guide/intro`, `/logo.png`).
+    private func suggestion(for target: String, writtenAs link: String) -> String? {
+        var stem = target.hasSuffix("/") ? String(target.dropLast()) : target
+        var extensionStyle = ""
+        for pageExtension in [".md", ".html"] where stem.lowercased().hasSuffix(pageExtension) {
+            stem = String(stem.dropLast(pageExtension.count))
+            extensionStyle = pageExtension
+        }
+        guard !stem.isEmpty, let found = Suggestion.closest(to: stem, in: index.linkTargets), found != stem else { return nil }
+        let isPage = !index.assets.contains(found)
+        if isPage, extensionStyle.isEmpty { return "/" + found + (link.hasSuffix("/") && !found.isEmpty ? "/" : "") }
+        if isPage, extensionStyle == ".md", index.pagesBySource[found + ".md"] == nil { return "/" + found + "/index.md" }
+        return "/" + found + (isPage ? extensionStyle : "")
     }
 
     /// `guides/x.md` is a page; so are `guides/x/`, `guides/` (their index.md) when written as folders.

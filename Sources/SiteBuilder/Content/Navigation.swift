@@ -5,7 +5,7 @@ struct Navigation: Sendable {
         var title: String
         /// nil for a folder without an index.md: a heading, not a link.
         var route: PageRoute?
-        var order: Int?
+        var order: Double?
         var children: [Entry]
     }
 
@@ -33,7 +33,7 @@ struct Navigation: Sendable {
         }
         func build(_ folder: String) -> [Entry] {
             var entries = (byFolder[folder] ?? []).map {
-                Entry(title: $0.title, route: $0.route, order: $0.order, children: [])
+                Entry(title: $0.navigationTitle, route: $0.route, order: $0.order, children: [])
             }
             let prefix = folder.isEmpty ? "" : folder + "/"
             let subfolders = folders.filter { $0.hasPrefix(prefix) && $0 != folder && !$0.dropFirst(prefix.count).contains("/") }
@@ -42,7 +42,7 @@ struct Navigation: Sendable {
                 let name = String(sub.split(separator: "/").last ?? "")
                 let children = build(sub)
                 entries.append(Entry(
-                    title: index?.title ?? PageLoader.title(fromFileName: name + ".md"),
+                    title: index?.navigationTitle ?? PageLoader.title(fromFileName: name + ".md"),
                     route: index?.route, order: index?.order, children: children))
             }
             return entries.sorted(by: Self.precedes)

@@ -9,7 +9,10 @@ struct Page: Sendable {
     var document: MarkdownDocument
     var title: String
     var description: String?
-    var order: Int?
+    var order: Double?
     /// True when the body has its own h1, so the layout must not add a second one.
     var hasOwnTitleHeading: Bool
+
+    /// The name in the sidebar: `sidebar_label`, else the title.
+    var navigationTitle: String { frontMatter.navigationLabel ?? title }
 }

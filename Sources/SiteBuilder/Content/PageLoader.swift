@@ -55,14 +55,22 @@ struct PageLoader: Sendable {
             tooDeep.severity = .error
             return .failure(tooDeep)
         }
-        let route = PageRoute(sourcePath: item.relativePath)
+        let route: PageRoute
+        switch PageRoute.fromSlug(source.frontMatter.slug, sourcePath: item.relativePath) {
+        case .success(let found): route = found
+        case .failure(let reason):
+            return .failure(.error(
+                "content/malformed-front-matter", "front matter `slug` \(reason.description)",
+                at: source.frontMatter.keyLocations["slug"] ?? location,
+                hint: "write a path such as `/guide/intro` (from the site root) or `intro` (next to this file)"))
+        }
         let h1 = document.root.children.first { if case .heading(level: 1) = $0.kind { return true } else { return false } }
         let title = source.frontMatter.title
             ?? h1.map { $0.plainText }
             ?? Self.title(fromFileName: item.relativePath)
         return .success(Page(
             item: item, route: route, frontMatter: source.frontMatter, document: document,
-            title: title, description: source.frontMatter.description, order: source.frontMatter.order,
+            title: title, description: source.frontMatter.description, order: source.frontMatter.position,
             hasOwnTitleHeading: h1 != nil))
     }
 

@@ -16,6 +16,24 @@ struct PageRoute: Hashable, Sendable, Comparable {
 
     init(path: String) { self.path = path }
 
+    /// The route a front-matter `slug` asks for (Docusaurus's rule: `/x` from the site root, `x`
+    /// in the file's folder); the file's own route without one.
+    static func fromSlug(_ slug: String?, sourcePath: String) -> Result<PageRoute, SlugProblem> {
+        guard let slug else { return .success(PageRoute(sourcePath: sourcePath)) }
+        let folder = sourcePath.split(separator: "/").dropLast().map(String.init)
+        let parts = slug.split(separator: "/").map(String.init)
+        guard !parts.contains(where: { $0 == "." || $0 == ".." || $0.contains("\\") || $0.contains("#") || $0.contains("?") }) else {
+            return .failure(SlugProblem("'\(slug)' may not contain `.`, `..`, `#`, `?` or `\\` segments"))
+        }
+        let segments = (slug.hasPrefix("/") ? [] : folder) + parts
+        return .success(PageRoute(path: segments.isEmpty ? "" : segments.joined(separator: "/") + "/"))
+    }
+
+    struct SlugProblem: Error, CustomStringConvertible {
+        var description: String
+        init(_ description: String) { self.description = description }
+    }
+
     var outputFile: String { path + "index.html" }
     var depth: Int { path.split(separator: "/").count }
     /// The prefix that leads from this page back to the site root: "", "../", "../../".

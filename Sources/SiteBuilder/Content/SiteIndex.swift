@@ -2,14 +2,32 @@
 struct SiteIndex: Sendable {
     /// `guides/offline-patterns.md` → its route.
     var pagesBySource: [String: PageRoute]
-    /// Content files copied as they are, by relative path.
+    /// Content files copied as they are, by the path they are published at.
     var assets: Set<String>
+    /// Source paths of pages marked `draft: true`, which are not built.
+    var drafts: Set<String>
+    /// Routes by URL path (`guide/intro/`), for links written as the published URL of a page
+    /// whose `slug` differs from its file name.
+    var pagesByPath: [String: PageRoute]
 
     /// `generatedFiles`: files the build writes itself (token exports), which pages may link to.
-    init(pages: [Page], assets: [ContentItem], generatedFiles: [String] = []) {
+    init(pages: [Page], assets: [ContentItem], generatedFiles: [String] = [], drafts: [String] = []) {
         var map: [String: PageRoute] = [:]
         for page in pages { map[page.item.relativePath] = page.route }
         pagesBySource = map
-        self.assets = Set(assets.map(\.relativePath) + generatedFiles)
+        pagesByPath = Dictionary(pages.map { ($0.route.path, $0.route) }, uniquingKeysWith: { first, _ in first })
+        self.assets = Set(assets.map(\.sitePath) + generatedFiles)
+        self.drafts = Set(drafts)
+    }
+
+    /// Everything a link may name, as written from the site root without an extension for
+    /// pages (`guides/offline-patterns`, `guides`) and with one for files, for "did you mean".
+    var linkTargets: [String] {
+        let pages = pagesBySource.keys.map { source -> String in
+            let stem = String(source.dropLast(3))
+            if stem == "index" { return "" }
+            return stem.hasSuffix("/index") ? String(stem.dropLast("/index".count)) : stem
+        }
+        return (pages + assets).sorted()
     }
 }

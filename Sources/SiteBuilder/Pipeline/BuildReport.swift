@@ -5,6 +5,8 @@ public struct BuildReport: Sendable {
     public var diagnostics: [Diagnostic]
     public var pageCount: Int
     public var fileCount: Int
+    /// Pages left out because their front matter says `draft: true`, by path.
+    public var drafts: [String] = []
     /// False when the build stopped before replacing the output.
     public var wroteOutput: Bool
 

@@ -65,10 +65,13 @@ public struct SiteBuild: Sendable {
         var pages: [Page] = []
         var assets: [ContentItem] = []
         var fileCount = 0
+        var drafts: [String] = []
 
         func report(wroteOutput: Bool) -> BuildReport {
-            BuildReport(diagnostics: diagnostics.sortedForDisplay(), pageCount: pages.count,
-                        fileCount: fileCount, wroteOutput: wroteOutput)
+            var report = BuildReport(diagnostics: diagnostics.sortedForDisplay(), pageCount: pages.count,
+                                     fileCount: fileCount, wroteOutput: wroteOutput)
+            report.drafts = drafts
+            return report
         }
     }
 
@@ -100,8 +103,12 @@ public struct SiteBuild: Sendable {
                 return PageLoader().load(item)
             }
         }
+        var draftSources: [String] = []
         for result in loaded {
             switch result {
+            case .success(let page) where page.frontMatter.isDraft:
+                state.drafts.append(page.item.displayPath)
+                draftSources.append(page.item.relativePath)
             case .success(let page):
                 state.pages.append(page)
                 state.diagnostics += page.document.diagnostics
@@ -111,7 +118,11 @@ public struct SiteBuild: Sendable {
 
         state.diagnostics += step("resolve") { SiteRules.duplicateRoutes(state.pages) }
         let navigation = Navigation(pages: state.pages)
-        let index = SiteIndex(pages: state.pages, assets: state.assets, generatedFiles: outputs?.exportPaths ?? [])
+        let index = SiteIndex(pages: state.pages, assets: state.assets, generatedFiles: outputs?.exportPaths ?? [],
+                              drafts: draftSources)
+        state.diagnostics += step("front matter") {
+            FrontMatterKeyRule(templateKeys: TemplateLint.pageKeys(options.theme)).check(state.pages)
+        }
         let resolver = LinkResolver(index: index)
         let directives = DirectiveRegistry.standard
 
@@ -175,7 +186,7 @@ public struct SiteBuild: Sendable {
             state.fileCount += site.designSystem?.exports.count ?? 0
             for asset in state.assets {
                 source = asset.url
-                try output.copy(asset.url, to: asset.relativePath)
+                try output.copy(asset.url, to: asset.sitePath)
             }
             source = nil
             state.diagnostics += try step("publish") {

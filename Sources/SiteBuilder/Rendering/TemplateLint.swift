@@ -41,6 +41,23 @@ struct TemplateLint {
         return lint.diagnostics.filter { seen.insert(DiagnosticFormatter.line(for: $0)).inserted }
     }
 
+    /// Front-matter keys the theme's templates read, as `page.KEY` or `page.meta.KEY`; keys the
+    /// page context sets itself (`page.title`) are not front-matter keys and are left out.
+    static func pageKeys(_ theme: Theme, schema: TemplateSchema = PageContext.schema) -> Set<String> {
+        let provided = Set((schema.types["page"] ?? [:]).keys)
+        var keys: Set<String> = []
+        for template in load(theme).values {
+            for tag in template.tags {
+                var parts = tag.name.split(separator: ".").map(String.init)
+                guard parts.first == "page", parts.count > 1 else { continue }
+                parts.removeFirst()
+                if parts.first == "meta", parts.count > 1 { parts.removeFirst() } else if provided.contains(parts[0]) { continue }
+                keys.insert(parts[0])
+            }
+        }
+        return keys
+    }
+
     private init(schema: TemplateSchema, templates: [String: Template]) {
         self.schema = schema
         self.templates = templates

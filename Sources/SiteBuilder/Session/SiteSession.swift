@@ -73,7 +73,7 @@ public actor SiteSession {
             reload(pagesAt: changes.knownPages, indexChanged: false)
         }
         for relative in changes.knownAssets.sorted() {
-            pending.copies[relative] = options.contentDirectory.appendingPathComponent(relative)
+            pending.copies[assets[relative]?.sitePath ?? relative] = options.contentDirectory.appendingPathComponent(relative)
         }
         if changes.templatesChanged || !changes.templateAssets.isEmpty {
             // Theme assets are published under content hashes that every page names, and the
@@ -108,10 +108,10 @@ public actor SiteSession {
         let assetPaths = Set(foundAssets.map(\.relativePath))
         if assetPaths != Set(assets.keys) {
             indexChanged = true
-            for gone in Set(assets.keys).subtracting(assetPaths) { pending.removals.insert(gone) }
+            for gone in Set(assets.keys).subtracting(assetPaths) { pending.removals.insert(assets[gone]?.sitePath ?? gone) }
         }
         for item in foundAssets where assets[item.relativePath] == nil {
-            pending.copies[item.relativePath] = item.url
+            pending.copies[item.sitePath] = item.url
         }
         assets = Dictionary(foundAssets.map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
         // New pages load here; changed known ones go through reload, which notices title and order changes.
@@ -158,6 +158,14 @@ public actor SiteSession {
         var loaded: [String] = []
         for (item, result) in zip(items, results) {
             switch result {
+            case .success(let page) where page.frontMatter.isDraft:
+                // A page turned into a draft leaves the site as a deleted one would.
+                if let old = setPage(nil, at: item.relativePath) { pending.removedRoutes.insert(old.route) }
+                bodies[item.relativePath] = nil
+                facts[item.relativePath] = nil
+                searchDocuments[item.relativePath] = nil
+                loadFailures[item.relativePath] = nil
+                pageProblems[item.relativePath] = nil
             case .success(let page):
                 setPage(page, at: item.relativePath)
                 loadFailures[item.relativePath] = nil

@@ -33,7 +33,9 @@ struct BuildCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
         progress?.finish()
         Console.report(report.diagnostics)
         let pages = report.pageCount == 1 ? "1 page" : "\(report.pageCount) pages"
-        Console.summary(success: "Built \(pages) in \(Console.seconds(since: start))", diagnostics: report.diagnostics)
+        // Drafts are named, so a page missing from the site is never a mystery.
+        let drafts = report.drafts.isEmpty ? "" : " (left out \(report.drafts.count == 1 ? "1 draft" : "\(report.drafts.count) drafts"): \(report.drafts.joined(separator: ", ")))"
+        Console.summary(success: "Built \(pages)\(drafts) in \(Console.seconds(since: start))", diagnostics: report.diagnostics)
         if !report.succeeded { throw ExitCode(ExitStatus.problems) }
     }
 }
