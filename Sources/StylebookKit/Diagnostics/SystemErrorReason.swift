@@ -51,6 +51,7 @@ public enum SystemErrorReason {
     }
 
     static func posixCode(of error: any Error) -> POSIXErrorCode? {
+        if let posix = error as? POSIXError { return posix.code }
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
             return POSIXErrorCode(rawValue: Int32(underlying.code))
