@@ -22,7 +22,7 @@ struct SiteBuildTests {
             // The built-in theme's other assets stay; Templates/assets/site.css replaced its stylesheet.
             "assets/favicon.4bed3e26.svg",
             "assets/site.882547c9.css",
-            "assets/site.d6ae7236.js",
+            "assets/site.ffa0c322.js",
             "guides/index.html",
             "guides/offline-patterns/index.html",
             "images/logo.svg",
