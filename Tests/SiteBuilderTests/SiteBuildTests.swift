@@ -21,8 +21,8 @@ struct SiteBuildTests {
             "404.html",
             // The built-in theme's other assets stay; Templates/assets/site.css replaced its stylesheet.
             "assets/favicon.4bed3e26.svg",
+            "assets/site.7c591516.js",
             "assets/site.882547c9.css",
-            "assets/site.d6ae7236.js",
             "guides/index.html",
             "guides/offline-patterns/index.html",
             "images/logo.svg",
