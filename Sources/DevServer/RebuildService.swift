@@ -78,7 +78,6 @@ final class RebuildService: Service, @unchecked Sendable {
         switch update.scope {
         case .nothing: what = "Nothing to rebuild"
         case .pages(let count): what = count == 1 ? "Rebuilt 1 page" : "Rebuilt \(count) pages"
-        case .allPages: what = "Rebuilt every page"
         case .fullBuild: what = "Rebuilt the site"
         }
         ServeConsole.say("\(what) in \(ServeConsole.milliseconds(since: start)) (\(update.changedFiles.count) files changed)")

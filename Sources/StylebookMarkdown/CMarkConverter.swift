@@ -21,9 +21,14 @@ enum CMarkConverter {
         return builder.build(document)
     }
 
-    /// cmark-gfm flips a process-wide table of special characters on and off inside
-    /// `cmark_parser_finish`, and registers extensions in a process-wide list, so parsing is
-    /// serialised; turning the tree into Swift values is not.
+    /// What cmark-gfm 0.29 shares between parsers: the registry of extensions (filled by
+    /// `cmark_gfm_core_extensions_ensure_registered`, read by `cmark_find_syntax_extension`), and
+    /// the `SPECIAL_CHARS` and `SKIP_CHARS` tables of inlines.c, which `process_inlines` (inside
+    /// `cmark_parser_finish`) sets for the parser's extensions (`~`, `|`, `:`, `w`, `@`…) before
+    /// parsing inlines and clears afterwards. A parser finishing while another parses inlines
+    /// would clear the other's characters, so creating parsers and finishing them is serialised.
+    /// Feeding (block structure, link reference definitions) touches only the parser's own state
+    /// and runs in parallel, as does turning the tree into Swift values.
     private static let parseLock = NSLock()
 
     private static let extensionNames = ["table", "strikethrough", "tasklist", "autolink"]
@@ -44,8 +49,6 @@ enum CMarkConverter {
     }
 
     private static func parse(_ text: String, with parser: OpaquePointer) -> OpaquePointer? {
-        parseLock.lock()
-        defer { parseLock.unlock() }
         var text = text
         text.withUTF8 { bytes in
             guard let base = bytes.baseAddress, bytes.count > 0 else { return }
@@ -53,6 +56,8 @@ enum CMarkConverter {
                 cmark_parser_feed(parser, $0, bytes.count)
             }
         }
+        parseLock.lock()
+        defer { parseLock.unlock() }
         return cmark_parser_finish(parser)
     }
 }

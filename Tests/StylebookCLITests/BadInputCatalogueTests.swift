@@ -187,6 +187,38 @@ struct BadInputCatalogueTests {
         #expect(try site.snapshot() == site.before)
     }
 
+    /// SIGKILL cannot be caught: the killed build leaves its staging folder, never a half-written
+    /// site, and the next build removes what it left and builds normally.
+    @Test func aKilledBuildKeepsTheOldSiteAndTheNextBuildCleansUp() throws {
+        var pages: [String: String] = [:]
+        for i in 0..<600 {
+            pages["Content/part\(i % 20)/page\(i).md"] = "# Page \(i)\n\n" + String(repeating: "Some *text*.\n\n", count: 30)
+        }
+        let site = try GoodSite(extra: pages)
+        for i in 0..<600 {
+            try site.write("# Page \(i)\n\nEdited.\n", to: "Content/part\(i % 20)/page\(i).md")
+        }
+        let process = Process()
+        process.executableURL = CLIRunner.executable
+        process.arguments = ["build"]
+        process.currentDirectoryURL = site.root
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(120)
+        while site.temporaryFolders().isEmpty, process.isRunning, Date() < deadline { usleep(1000) }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal, "the build finished before it could be killed")
+        #expect(try site.snapshot() == site.before)
+        #expect(!site.temporaryFolders().isEmpty)
+
+        let next = try CLIRunner.run(["build"], in: site.root)
+        #expect(next.status == 0, "\(next.stderr)")
+        #expect(site.temporaryFolders().isEmpty, "left behind: \(site.temporaryFolders())")
+        #expect(try site.text("_site/part3/page3/index.html").contains("Edited."))
+    }
+
     /// A small tmpfs in a private mount namespace, sized from the good site: the first build fits,
     /// the second, with a 3 MB page more, cannot.
     @Test(.enabled(if: Unprivileged.canMountTmpfs, "needs `unshare --user --map-root-user --mount`"))

@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
-"""Writes a deterministic benchmark corpus: SECTIONS folders of PAGES pages of about 6 KB of GFM.
+"""Writes a deterministic benchmark corpus: folders of PER_SECTION pages of about 6 KB of GFM.
 
     gen_corpus.py OUT_DIR --pages 10000 [--per-section 100]
 
 The same seed always gives byte-identical files, so stylebook and Hugo read exactly the same
 Markdown. Each page has front matter, headings (for the outline), lists, a table, fenced code,
-a quote and a task list, like the published Hugo comparison.
+a quote, a task list, and links to pages in its own and other sections, some to a heading, so
+the link and anchor checks have real work to do.
 """
 import argparse
 import pathlib
@@ -28,7 +29,7 @@ def paragraph(rng):
     return " ".join(sentence(rng, rng.randint(8, 16)) for _ in range(rng.randint(3, 5)))
 
 
-def page(rng, section, index, per_section):
+def page(rng, section, index, counts):
     title = f"{sentence(rng, 3)[:-1]} {section:03d}-{index:03d}"
     out = [f"---\ntitle: \"{title}\"\norder: {index}\n---\n"]
     for h in range(4):
@@ -46,8 +47,16 @@ def page(rng, section, index, per_section):
             out.append("> " + sentence(rng, 14) + "\n")
         if h == 3:
             out.append("- [x] " + sentence(rng, 5) + "\n- [ ] " + sentence(rng, 5) + "\n")
-    neighbour = (index % per_section) + 1
-    out.append(f"See also [the next page](page-{neighbour:03d}.md).\n")
+    out.append("## Related\n")
+    out.append(paragraph(rng) + "\n")
+    neighbour = (index % counts[section - 1]) + 1
+    links = [f"- [The next page](page-{neighbour:03d}.md)"]
+    for _ in range(5):
+        other = rng.randint(1, len(counts))
+        target = rng.randint(1, counts[other - 1])
+        anchor = f"#details-{rng.randint(0, 3)}" if rng.random() < 0.5 else ""
+        links.append(f"- [{sentence(rng, 3)[:-1]}](../section-{other:03d}/page-{target:03d}.md{anchor})")
+    out.append("\n".join(links) + "\n")
     return "\n".join(out)
 
 
@@ -62,15 +71,13 @@ def main():
     content.mkdir(parents=True, exist_ok=True)
     (content / "index.md").write_text("---\ntitle: Benchmark corpus\n---\nA generated corpus.\n")
     sections = (args.pages + args.per_section - 1) // args.per_section
-    written = 0
+    counts = [min(args.per_section, args.pages - s * args.per_section) for s in range(sections)]
     for s in range(1, sections + 1):
         folder = content / f"section-{s:03d}"
         folder.mkdir(exist_ok=True)
         (folder / "index.md").write_text(f"---\ntitle: Section {s:03d}\norder: {s}\n---\nSection {s}.\n")
-        count = min(args.per_section, args.pages - written)
-        for i in range(1, count + 1):
-            (folder / f"page-{i:03d}.md").write_text(page(rng, s, i, count))
-        written += count
+        for i in range(1, counts[s - 1] + 1):
+            (folder / f"page-{i:03d}.md").write_text(page(rng, s, i, counts))
 
 
 if __name__ == "__main__":

@@ -3,8 +3,10 @@
 
 For each corpus size it builds with stylebook and with Hugo several times, alternating, and
 reports the median wall time, pages per second, CPU time and peak memory of each, and their
-ratio. It also reports cmark-gfm alone over the same Markdown (the floor), `stylebook check`,
-and any extra figures other scripts report (serve's incremental rebuild, the contrast matrix).
+ratio. It also reports cmark-gfm alone over the same Markdown (the floor), `stylebook check`, a
+second build with one page edited into the existing output, one stylebook-only build of a
+100,000-page corpus (`--large`), and any extra figures other scripts report (serve's incremental
+rebuild, the contrast matrix). `make test` never runs it.
 """
 import argparse
 import os
@@ -84,10 +86,50 @@ def bench_size(pages, runs, scratch, extra_rows):
     return page_count, sb, hg, floor, check
 
 
+def one_page_rebuilds(corpus, output, runs):
+    """A second build into the existing output with one page edited: wall seconds per run and the
+    output files it rewrote (their inode changes when a file is replaced)."""
+    stylebook = [str(STYLEBOOK), "build", "--content", str(corpus), "--output", str(output)]
+    measure(stylebook, cwd=REPO)
+    page = corpus / "section-050" / "page-050.md"
+    original = page.read_text()
+    walls, rewritten = [], []
+    try:
+        for run in range(runs):
+            before = inodes(output)
+            page.write_text(original + f"\nEdited for rebuild {run}.\n")
+            walls.append(measure(stylebook, cwd=REPO)[0])
+            after = inodes(output)
+            rewritten.append(sum(1 for path, inode in after.items() if before.get(path) != inode))
+    finally:
+        page.write_text(original)
+        measure(stylebook, cwd=REPO)
+    return statistics.median(walls), max(rewritten)
+
+
+def inodes(folder):
+    return {str(p.relative_to(folder)): p.stat().st_ino for p in folder.rglob("*") if p.is_file()}
+
+
+def large_run(pages, scratch, base):
+    """One stylebook build of a large corpus (no Hugo: it would need tens of GB), against `base`."""
+    corpus = scratch / f"corpus-{pages}"
+    if not corpus.exists():
+        subprocess.run([sys.executable, str(HERE / "gen_corpus.py"), str(corpus), "--pages", str(pages)], check=True)
+    page_count = sum(1 for _ in corpus.rglob("*.md"))
+    output = scratch / f"out-stylebook-{pages}"
+    shutil.rmtree(output, ignore_errors=True)
+    wall, cpu, rss = measure([str(STYLEBOOK), "build", "--content", str(corpus), "--output", str(output)], cwd=REPO)
+    shutil.rmtree(output, ignore_errors=True)
+    growth = f"{wall / base['wall']:.1f}× the {base['pages']:,}-page time for {page_count / base['pages']:.1f}× the pages"
+    return f"| {page_count:,} | {wall:.2f} s | {cpu:.2f} s | {rss:.0f} MB | {growth} |"
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--sizes", default="1000,10000")
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--large", type=int, default=100000, help="pages of the stylebook-only scaling run; 0 skips it")
     parser.add_argument("--report", type=pathlib.Path, default=REPO / "artifacts" / "bench.md")
     args = parser.parse_args()
     scratch = pathlib.Path(os.environ.get("BENCH_DIR") or tempfile.mkdtemp(prefix="stylebook-bench-"))
@@ -99,12 +141,24 @@ def main():
         "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ]
     extra_rows = []
+    largest = None
     for size in [int(s) for s in args.sizes.split(",")]:
         pages, sb, hg, floor, check = bench_size(size, args.runs, scratch, extra_rows)
         lines.append(
             f"| {pages} | {sb['wall']:.2f} s | {hg['wall']:.2f} s | {hg['wall'] / sb['wall']:.1f}× | {sb['pps']:.0f} | {hg['pps']:.0f} "
             f"| {sb['cpu']:.2f} s / {hg['cpu']:.2f} s | {sb['rss']:.0f} MB / {hg['rss']:.0f} MB | {floor:.2f} s | {sb['wall'] / floor:.1f}× | {check:.2f} s |")
         print(lines[-1], flush=True)
+        largest = (size, pages, sb)
+    if largest:
+        size, pages, sb = largest
+        wall, rewritten = one_page_rebuilds(scratch / f"corpus-{size}", scratch / f"out-stylebook-{size}", args.runs)
+        lines += ["", f"One page edited, built again into the existing {pages:,}-page output: {wall:.2f} s "
+                      f"(median of {args.runs}; at most {rewritten} output files rewritten; target ≤ 1 s)."]
+        print(lines[-1], flush=True)
+        if args.large:
+            lines += ["", "| pages | stylebook wall | CPU | peak memory | growth |", "| ---: | ---: | ---: | ---: | --- |",
+                      large_run(args.large, scratch, {"wall": sb["wall"], "pages": pages})]
+            print(lines[-1], flush=True)
     project_check = statistics.median(measure([str(STYLEBOOK), "check", "--format", "json"], cwd=REPO)[0] for _ in range(5))
     lines += ["", f"`stylebook check` on the project itself: {project_check:.3f} s (target < 0.2 s)."]
     bench = REPO / ".build" / "release" / "stylebook-bench"

@@ -8,8 +8,8 @@ private let systemWrite = Darwin.write
 import Foundation
 
 /// Writes whole files with plain POSIX calls. Foundation's `Data.write` syncs every file to disk,
-/// which at thousands of pages costs more than rendering them; the staging folder is swapped in
-/// with a rename, so durability per file buys nothing here.
+/// which at thousands of pages costs more than rendering them; staged files are moved in
+/// with renames, so durability per file buys nothing here.
 enum FileWriter {
     static func write(_ data: Data, to path: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
@@ -25,6 +25,28 @@ enum FileWriter {
                 }
                 offset += written
             }
+        }
+    }
+
+    /// True when the file at `path` holds exactly `data`; false when it differs or is missing.
+    static func holds(_ data: Data, at path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == data.count else { return false }
+        return data.withUnsafeBytes { (expected: UnsafeRawBufferPointer) -> Bool in
+            guard data.count > 0 else { return true }
+            let buffer = UnsafeMutableRawPointer.allocate(byteCount: data.count, alignment: 16)
+            defer { buffer.deallocate() }
+            var offset = 0
+            while offset < data.count {
+                let count = read(descriptor, buffer + offset, data.count - offset)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return false }
+                offset += count
+            }
+            return memcmp(buffer, expected.baseAddress!, data.count) == 0
         }
     }
 

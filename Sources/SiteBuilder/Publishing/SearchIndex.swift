@@ -15,6 +15,8 @@ import Foundation
 /// Everything is sorted, so the same site always gives the same bytes.
 struct SearchIndex {
     static let version = 2
+    /// Where the index lives in the site.
+    static let folder = "search"
     static let chunkSize = 200
     static let shardBudget = 4_000
 

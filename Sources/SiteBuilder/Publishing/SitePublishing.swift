@@ -3,8 +3,8 @@ import StylebookKit
 import StylebookMarkdown
 
 /// The files a published site needs besides its pages: hashed theme assets, the search index,
-/// the 404 page, and sitemap.xml + robots.txt when the base URL is known. One step of the build,
-/// run after the pages are rendered into the staging folder.
+/// the 404 page, and sitemap.xml + robots.txt when the base URL is known. The build's publish
+/// step, run after the pages are rendered into the staging folder.
 struct SitePublishing {
     var options: BuildOptions
     var assets: AssetManifest
@@ -14,13 +14,10 @@ struct SitePublishing {
         assets.templateValues(rootPrefix: route.rootPrefix)
     }
 
-    func write(pages: [Page], bodies: [RenderedMarkdown], navigation: Navigation, templates: TemplateSet,
-               into output: StagedOutput) throws -> [Diagnostic] {
+    /// Theme assets, sitemap and 404 page. The search index is written by the pipeline, which
+    /// keeps each page's entry between runs.
+    func write(pages: [Page], navigation: Navigation, templates: TemplateSet, into output: StagedOutput) throws -> [Diagnostic] {
         try assets.write(into: output)
-        let documents = parallelMap(Array(zip(pages, bodies))) { SearchDocument(page: $0.0, body: $0.1) }
-        for file in SearchIndex(documents: documents).files() {
-            try output.write(Data(file.text.utf8), to: file.path)
-        }
         if let baseURL = options.baseURL {
             let sitemap = Sitemap(baseURL: baseURL, routes: pages.map(\.route))
             try output.write(Data(sitemap.xml.utf8), to: "sitemap.xml")

@@ -7,6 +7,8 @@ struct PageContext {
     var navigation: Navigation
     var site: SiteValues
     var pagesByRoute: [PageRoute: Page]
+    /// Shared by the pages of one render, so each folder's sidebar is rendered once.
+    var sidebars: SidebarCache? = nil
 
     func dictionary() -> [String: Any] {
         let route = page.route
@@ -33,7 +35,8 @@ struct PageContext {
             "page": pageValues,
             "root": route.rootPrefix,
             "isHome": route.path.isEmpty,
-            "sidebar": SidebarRenderer(page: route, trail: trail).html(navigation.entries),
+            "sidebar": sidebars?.html(for: route, sourcePath: page.item.relativePath)
+                ?? SidebarRenderer(page: route, trail: trail).html(navigation.entries),
         ]
         let breadcrumbs = ancestors.map { link(title: $0.title, to: $0.route) }
         context["breadcrumbs"] = breadcrumbs

@@ -1,3 +1,4 @@
+import Foundation
 import StylebookKit
 
 /// Writes the sidebar's list as HTML. Done in Swift rather than in a recursive Mustache partial
@@ -5,44 +6,93 @@ import StylebookKit
 /// parsing the Markdown. Only the current page's trail is opened, so the work per page grows
 /// with its own section, not with the site.
 struct SidebarRenderer {
+    /// The rendered list, and where in it each page's link would take `aria-current`.
+    struct Rendered {
+        var html: String
+        /// UTF-8 offset just before the `>` that closes the page's own link.
+        var currentOffsets: [PageRoute: Int]
+    }
+
+    /// Routes of the sections open: the current page's trail.
+    var open: Set<PageRoute>
+    /// The page whose trail is open (a section's own entry opens when it is the page).
     var page: PageRoute
-    /// Routes of the sections above the current page.
-    var trail: Set<PageRoute>
     private let rootPrefix: String
 
     init(page: PageRoute, trail: Set<PageRoute>) {
         self.page = page
-        self.trail = trail
+        open = trail
         rootPrefix = page.rootPrefix
     }
 
-    func html(_ entries: [Navigation.Entry]) -> String {
+    /// The list with no link marked current, and where each link's mark would go.
+    func render(_ entries: [Navigation.Entry]) -> Rendered {
         var out = "<ul class=\"nav-list\">\n"
         out.reserveCapacity(entries.count * 96)
-        for entry in entries { append(entry, to: &out) }
+        var offsets: [PageRoute: Int] = [:]
+        for entry in entries { append(entry, to: &out, offsets: &offsets) }
         out += "</ul>\n"
-        return out
+        return Rendered(html: out, currentOffsets: offsets)
     }
 
-    private func append(_ entry: Navigation.Entry, to out: inout String) {
+    func html(_ entries: [Navigation.Entry]) -> String {
+        Self.marking(page, in: render(entries))
+    }
+
+    /// The rendered list with `route`'s link marked `aria-current="page"`.
+    static func marking(_ route: PageRoute, in rendered: Rendered) -> String {
+        guard let offset = rendered.currentOffsets[route] else { return rendered.html }
+        let utf8 = rendered.html.utf8
+        let split = utf8.index(utf8.startIndex, offsetBy: offset)
+        return String(rendered.html[..<split]) + " aria-current=\"page\"" + String(rendered.html[split...])
+    }
+
+    private func append(_ entry: Navigation.Entry, to out: inout String, offsets: inout [PageRoute: Int]) {
         let isSection = !entry.children.isEmpty
         out += isSection ? "<li class=\"nav-entry nav-section\">" : "<li class=\"nav-entry\">"
         if let target = entry.route ?? entry.firstPage {
             out += "<a href=\""
             let link = rootPrefix + target.path
             out += link.isEmpty ? "./" : MarkupText.escape(link)
-            out += entry.route == page ? "\" aria-current=\"page\">" : "\">"
+            out += "\""
+            if let route = entry.route { offsets[route] = out.utf8.count }
+            out += ">"
             out += MarkupText.escape(entry.title)
             out += "</a>"
         } else {
             out += "<span class=\"nav-heading\">" + MarkupText.escape(entry.title) + "</span>"
         }
-        let isOpen = entry.route == page || entry.route.map(trail.contains) ?? entry.contains(page)
+        let isOpen = entry.route == page || entry.route.map(open.contains) ?? entry.contains(page)
         if isSection && isOpen {
             out += "\n<ul class=\"nav-list\">\n"
-            for child in entry.children { append(child, to: &out) }
+            for child in entry.children { append(child, to: &out, offsets: &offsets) }
             out += "</ul>"
         }
         out += "</li>\n"
+    }
+}
+
+/// Pages in one folder at one depth see the same sidebar but for which link is current, so it
+/// is rendered once per folder and depth and only marked per page. At 100 sections of 100 pages
+/// that is 100 renders instead of 10,000.
+final class SidebarCache: @unchecked Sendable {
+    let navigation: Navigation
+    private let lock = NSLock()
+    private var rendered: [String: SidebarRenderer.Rendered] = [:]
+
+    init(navigation: Navigation) {
+        self.navigation = navigation
+    }
+
+    func html(for route: PageRoute, sourcePath: String) -> String {
+        let folder = sourcePath.lastIndex(of: "/").map { String(sourcePath[..<$0]) } ?? ""
+        let key = folder + "\u{0}" + route.rootPrefix
+        let shared = lock.withLock { rendered[key] } ?? {
+            let trail = Set(navigation.ancestors(of: route).compactMap(\.route))
+            let made = SidebarRenderer(page: route, trail: trail).render(navigation.entries)
+            lock.withLock { rendered[key] = made }
+            return made
+        }()
+        return SidebarRenderer.marking(route, in: shared)
     }
 }

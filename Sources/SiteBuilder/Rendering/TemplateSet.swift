@@ -10,7 +10,7 @@ struct TemplateSet: Sendable {
 
     let library: MustacheLibrary
 
-    static func load(_ theme: Theme) async -> Result<TemplateSet, Diagnostic> {
+    static func load(_ theme: Theme) -> Result<TemplateSet, Diagnostic> {
         let layoutFile = layoutName + "." + fileExtension
         guard theme.file(layoutFile) != nil else {
             return .failure(.error(

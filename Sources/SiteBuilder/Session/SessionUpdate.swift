@@ -7,9 +7,8 @@ public struct SessionUpdate: Sendable {
         case nothing
         /// Only these pages were rendered again.
         case pages(Int)
-        /// Every page was rendered again (navigation, links or templates changed).
-        case allPages
-        /// The whole site was built from scratch.
+        /// Every page and every other file was rendered again (navigation, links or the theme
+        /// changed); only files whose bytes changed were written.
         case fullBuild
     }
 

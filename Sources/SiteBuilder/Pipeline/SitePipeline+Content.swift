@@ -1,0 +1,137 @@
+import Foundation
+import StylebookKit
+import StylebookMarkdown
+
+/// discover → parse → resolve → render Markdown.
+extension SitePipeline {
+    /// Walks Content/ again when asked to, and brings pages and assets in line with what is there
+    /// now: gone pages are dropped, new ones queued for parsing, asset copies and removals pended.
+    func discover(_ run: inout Run) {
+        var toParse = Set(run.changes.pages)
+        for relative in run.changes.assets.sorted() {
+            pending.copies[assets[relative]?.sitePath ?? relative] = options.contentDirectory.appendingPathComponent(relative)
+        }
+        if run.changes.rescan {
+            let discovered = ContentDiscovery(root: options.contentDirectory).discover()
+            discoveryProblems = discovered.diagnostics
+            var found: [String: ContentItem] = [:]
+            for item in discovered.items { found[item.relativePath] = item }
+            for item in generatedItems {
+                if let mine = found[item.relativePath] {
+                    discoveryProblems.append(.error(
+                        "content/duplicate-url", "page maps to URL '/\(PageRoute(sourcePath: item.relativePath).path)', which the design system's generated page already uses",
+                        at: SourceLocation(path: mine.displayPath),
+                        hint: "rename or move the file; the build generates this page from the design system"))
+                }
+                found[item.relativePath] = item
+            }
+            let foundPages = Set(found.values.filter { $0.kind == .page }.map(\.relativePath))
+            let foundAssets = found.values.filter { $0.kind == .asset }
+
+            let known = knownPagePaths
+            for gone in known.subtracting(foundPages).sorted() {
+                forget(gone)
+                drafts[gone] = nil
+            }
+            run.indexChanged = known != foundPages
+            let assetPaths = Set(foundAssets.map(\.relativePath))
+            if assetPaths != Set(assets.keys) {
+                run.indexChanged = true
+                for gone in Set(assets.keys).subtracting(assetPaths) { pending.removals.insert(assets[gone]?.sitePath ?? gone) }
+            }
+            for item in foundAssets where assets[item.relativePath] == nil {
+                pending.copies[item.sitePath] = item.url
+            }
+            assets = Dictionary(foundAssets.map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
+            toParse = toParse.intersection(foundPages).union(foundPages.subtracting(known))
+            run.toParse = toParse.sorted().compactMap { pages[$0]?.item ?? found[$0] }
+        } else {
+            run.toParse = toParse.sorted().map { pages[$0]?.item ?? drafts[$0] ?? pageItem($0) }
+        }
+    }
+
+    /// True when the sidebar, pager and breadcrumbs show the two versions of a page alike.
+    static func sameNavigation(_ a: Page, _ b: Page) -> Bool {
+        a.route == b.route && a.title == b.title && a.navigationTitle == b.navigationTitle && a.order == b.order
+    }
+
+    /// Drops a page that left the site (deleted, or now a draft); its file goes on the next write.
+    private func forget(_ path: String) {
+        if let page = setPage(nil, at: path) { pending.removedRoutes.insert(page.route) }
+        bodies[path] = nil
+        facts[path] = nil
+        searchDocuments[path] = nil
+        loadFailures[path] = nil
+        pageProblems[path] = nil
+    }
+
+    /// Parses pages in parallel. A page that fails keeps its last good version (so navigation and
+    /// links stay as they were), and its diagnostic blocks writing until fixed.
+    func parse(_ run: inout Run) {
+        let items = run.toParse
+        let counter = ProgressCounter(step: "parse", total: items.count, report: options.progress)
+        let outputs = self.outputs
+        let results = parallelMap(items) { item in
+            defer { counter.tick() }
+            return PageLoader().load(item).map { page in (page, page.document.diagnostics + PageRules.check(page, outputs: outputs)) }
+        }
+        for (item, result) in zip(items, results) {
+            let path = item.relativePath
+            switch result {
+            case .success(let (page, _)) where page.frontMatter.isDraft:
+                forget(path)
+                if drafts.updateValue(item, forKey: path) == nil { run.indexChanged = true }
+            case .success(let (page, problems)):
+                if drafts.removeValue(forKey: path) != nil { run.indexChanged = true }
+                let old = setPage(page, at: path)
+                // A new route (a `slug`, or a page that failed before) changes where links lead.
+                if old?.route != page.route { run.indexChanged = true }
+                if old.map({ !Self.sameNavigation($0, page) }) ?? true { run.navigationChanged = true }
+                loadFailures[path] = nil
+                pageProblems[path] = problems
+                run.loaded.append(path)
+            case .failure(let problem):
+                loadFailures[path] = problem
+            }
+        }
+    }
+
+    /// The link table when the set of files changed, navigation when titles or order changed.
+    func resolve(_ run: inout Run) {
+        run.navigationChanged = run.navigationChanged || run.indexChanged
+        if run.navigationChanged {
+            siteWide = nil
+            navigation = Navigation(pages: pageList)
+            // The sidebar of every page, the search index, sitemap and 404 page list every page.
+            pending.everything = true
+        }
+        if run.indexChanged {
+            let assetList = assets.values.sorted { $0.relativePath < $1.relativePath }
+            resolver = LinkResolver(index: SiteIndex(pages: pageList, assets: assetList, generatedFiles: outputs?.exportPaths ?? [],
+                                                     drafts: drafts.keys.sorted()))
+        }
+    }
+
+    /// Markdown into HTML for the pages parsed in this run, or for every page when links may
+    /// resolve differently; gathers each page's check facts and search entry at the same time.
+    func renderMarkdown(_ run: inout Run) {
+        let list = run.indexChanged ? pageList : run.loaded.compactMap { pages[$0] }
+        let rendering = MarkdownRendering(resolver: resolver, directives: .standard, outputs: outputs)
+        let rendered = parallelMap(list) { page in
+            let body = rendering.render(page)
+            return (body, PageCheckFacts(page: page, body: body, resolver: rendering.resolver), SearchDocument(page: page, body: body))
+        }
+        for (page, (body, fact, document)) in zip(list, rendered) {
+            bodies[page.item.relativePath] = body
+            facts[page.item.relativePath] = fact
+            searchDocuments[page.item.relativePath] = document
+        }
+        pending.pages.formUnion(list.map(\.item.relativePath))
+        if !list.isEmpty { searchIndexIsStale = true }
+    }
+
+    private func pageItem(_ relativePath: String) -> ContentItem {
+        let url = options.contentDirectory.appendingPathComponent(relativePath)
+        return ContentItem(kind: .page, relativePath: relativePath, url: url, displayPath: DisplayPath.relative(url))
+    }
+}

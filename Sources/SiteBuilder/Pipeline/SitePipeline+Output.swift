@@ -1,0 +1,164 @@
+import Foundation
+import StylebookKit
+import StylebookMarkdown
+
+/// check → render templates → publish → write.
+extension SitePipeline {
+    /// Every problem the site has now, as a build reports it; stops the run on any error.
+    func check(_ run: inout Run) {
+        if run.changes.theme || templates == nil { loadTemplates() }
+        let keys = Set(pages.values.flatMap { $0.frontMatter.values.keys })
+        if run.changes.theme || lintedKeys != keys {
+            lintedKeys = keys
+            lintProblems = templates == nil ? [] : TemplateLint.check(options.theme, frontMatterKeys: keys)
+        }
+        run.diagnostics = currentDiagnostics()
+        run.writesEverything = pending.everything
+        run.pendingPages = pending.pages.count
+        if run.diagnostics.hasErrors { run.stopped = true }
+    }
+
+    func currentDiagnostics() -> [Diagnostic] {
+        let paths = sortedPaths
+        var diagnostics = (reportsDesignSystem ? outputs?.diagnostics ?? [] : []) + discoveryProblems
+        diagnostics += loadFailures.keys.sorted().compactMap { loadFailures[$0] }
+        for path in paths { diagnostics += pageProblems[path] ?? [] }
+        diagnostics += siteWideTables().problems
+        diagnostics += SiteRules.linkProblems(paths.compactMap { facts[$0] })
+        diagnostics += templateProblems + lintProblems
+        diagnostics += FrontMatterKeyRule(templateKeys: templatePageKeys).check(pageList)
+        return diagnostics
+    }
+
+    private func loadTemplates() {
+        lintedKeys = nil
+        templatePageKeys = TemplateLint.pageKeys(options.theme)
+        switch TemplateSet.load(options.theme) {
+        case .success(let set):
+            do {
+                publishing = SitePublishing(options: options, assets: try AssetManifest(theme: options.theme))
+                templates = set
+                templateProblems = []
+            } catch {
+                templates = nil
+                templateProblems = [.error("output/write-failed", "cannot read the theme's assets: \(StagedOutput.reason(error))")]
+            }
+        case .failure(let problem):
+            templates = nil
+            templateProblems = [problem]
+        }
+        // Theme assets are published under content hashes that every page names, and the 404
+        // page uses the layout: all of it is written again.
+        pending.everything = true
+    }
+
+    /// Renders the pending pages into the layout and stages those whose bytes changed.
+    func renderTemplates(_ run: inout Run) {
+        guard let templates, let publishing else { return }
+        let output = StagedOutput(destination: options.outputDirectory, writer: options.writer)
+        if let problem = output.prepare() {
+            run.writeProblems.append(problem)
+            run.stopped = true
+            return
+        }
+        run.output = output
+        let list = pending.everything ? pageList : pending.pages.sorted().compactMap { pages[$0] }
+        let pagesByRoute = siteWideTables().pagesByRoute
+        let navigation = self.navigation
+        let siteValues = options.site
+        let work = list.map { ($0, bodies[$0.item.relativePath] ?? Self.emptyBody) }
+        let sidebars = SidebarCache(navigation: navigation)
+        let counter = ProgressCounter(step: "render", total: work.count, report: options.progress)
+        let problems: [Diagnostic?] = parallelMap(work) { page, body in
+            defer { counter.tick() }
+            let context = PageContext(page: page, body: body, navigation: navigation, site: siteValues,
+                                      pagesByRoute: pagesByRoute, sidebars: sidebars)
+            guard let html = templates.render(context.dictionary().merging(publishing.templateValues(for: page.route)) { _, new in new }) else {
+                return .error("template/missing-layout", "layout template could not be rendered")
+            }
+            do {
+                try output.write(Data(html.utf8), to: page.route.outputFile)
+                return nil
+            } catch {
+                return .error("output/write-failed", "cannot write '\(page.route.outputFile)': \(StagedOutput.reason(error))",
+                              at: SourceLocation(path: page.item.displayPath),
+                              hint: "check free disk space and permissions; the previous site was kept")
+            }
+        }
+        run.renderedPages = list.count
+        run.writeProblems += problems.compactMap { $0 }
+        if !run.writeProblems.isEmpty { run.stopped = true }
+    }
+
+    /// Everything besides pages: on a full write every file, otherwise the pending copies and removals.
+    func publish(_ run: inout Run) {
+        guard let output = run.output, let publishing, let templates else { return }
+        var source: URL?
+        do {
+            let routes = Set(pages.values.map(\.route))
+            for route in pending.removedRoutes.sorted() where !routes.contains(route) {
+                output.remove(route.outputFile)
+            }
+            for relative in pending.removals.sorted() where pending.copies[relative] == nil { output.remove(relative) }
+            if pending.everything {
+                for file in outputs?.exports ?? [] {
+                    try output.write(file.contents, to: DesignSystemOutputs.tokensFolder + "/" + file.path)
+                }
+                for asset in assets.values.sorted(by: { $0.relativePath < $1.relativePath }) {
+                    source = asset.url
+                    try output.copy(asset.url, to: asset.sitePath)
+                }
+                source = nil
+                run.writeProblems += try publishing.write(pages: pageList, navigation: navigation, templates: templates, into: output)
+                try writeSearchIndex(into: output)
+            } else {
+                for (relative, url) in pending.copies.sorted(by: { $0.key < $1.key }) {
+                    source = url
+                    try output.copy(url, to: relative)
+                }
+            }
+        } catch {
+            run.writeProblems.append(StagedOutput.copyFailure(error, source: source))
+        }
+        if !run.writeProblems.isEmpty { run.stopped = true }
+    }
+
+    /// Moves what was staged into the output folder. A full write also removes every file the
+    /// site no longer produces.
+    func write(_ run: inout Run) {
+        guard let output = run.output else { return }
+        if let problem = output.commit(pruning: pending.everything) {
+            run.writeProblems.append(problem)
+            return
+        }
+        run.wrote = true
+        run.changedFiles = output.changedFiles
+        pending = PendingOutput(everything: false)
+    }
+
+    /// Writes the search index again after pages changed. Serve runs it after the reload is
+    /// sent, because it covers every page: the edited page is served first, the index follows.
+    func refreshSearchIndex() -> [Diagnostic] {
+        guard searchIndexIsStale, !pending.everything, !writesHeldBack else { return [] }
+        let output = StagedOutput(destination: options.outputDirectory, writer: options.writer)
+        if let problem = output.prepare() { return [problem] }
+        do {
+            try writeSearchIndex(into: output)
+        } catch {
+            output.discard()
+            return [StagedOutput.copyFailure(error, source: nil)]
+        }
+        return output.commit(pruning: false).map { [$0] } ?? []
+    }
+
+    /// The search index, with term files no page uses any more removed.
+    private func writeSearchIndex(into output: StagedOutput) throws {
+        searchIndexIsStale = false
+        let files = SearchIndex(documents: sortedPaths.compactMap { searchDocuments[$0] }).files()
+        for file in files { try output.write(Data(file.text.utf8), to: file.path) }
+        output.removeUnproduced(below: SearchIndex.folder)
+    }
+
+    /// Stands in for a body not rendered yet; never written (such a page blocks writing with its own error).
+    static let emptyBody = RenderedMarkdown(html: "", headings: [])
+}

@@ -1,0 +1,183 @@
+import Foundation
+import StylebookKit
+import StylebookMarkdown
+
+/// The one build pipeline: runs `PipelineStep.allCases` in order over a site whose step results
+/// it keeps (parsed pages, rendered Markdown, check facts, navigation, compiled templates).
+///
+/// A build starts empty and runs every step over every page. `serve` keeps one pipeline alive
+/// and hands each change to `run`: the steps then work only on what the change touches (one
+/// page parsed and rendered again, or every page when titles, order, the set of pages or the
+/// theme change), and the write step moves only files whose bytes changed. Errors leave the
+/// output as it was; the work they held back stays pending until a run succeeds.
+final class SitePipeline: @unchecked Sendable {
+    let options: BuildOptions
+    /// The design system's audit, exports and generated pages, worked out once per pipeline
+    /// (serve restarts with a rebuilt binary when the design system changes).
+    let outputs: DesignSystemOutputs?
+    let generatedItems: [ContentItem]
+    /// False for `stylebook check`, which reports the design system's findings through its audit report.
+    var reportsDesignSystem = true
+
+    var pages: [String: Page] = [:]
+    var bodies: [String: RenderedMarkdown] = [:]
+    /// Links and anchors of each rendered page, so the link checks never walk unchanged trees.
+    var facts: [String: PageCheckFacts] = [:]
+    /// Each page's entry in the search index.
+    var searchDocuments: [String: SearchDocument] = [:]
+    var searchIndexIsStale = false
+    /// The last run found errors: its pages were not written, so neither is the search index.
+    var writesHeldBack = false
+    var loadFailures: [String: Diagnostic] = [:]
+    /// Parser and per-page rule diagnostics of each loaded page.
+    var pageProblems: [String: [Diagnostic]] = [:]
+    var assets: [String: ContentItem] = [:]
+    /// Pages whose front matter says `draft: true`: left out, and links to them are errors.
+    var drafts: [String: ContentItem] = [:]
+    var discoveryProblems: [Diagnostic] = []
+    var templates: TemplateSet?
+    /// Hashed theme asset names and the other publishing outputs (search index, 404 page, sitemap).
+    var publishing: SitePublishing?
+    /// Why the templates could not be compiled, and what the lint found in them.
+    var templateProblems: [Diagnostic] = []
+    var lintProblems: [Diagnostic] = []
+    /// Front-matter keys the templates were last linted with.
+    var lintedKeys: Set<String>?
+    /// Front-matter keys the templates read, for the unknown-key check.
+    var templatePageKeys: Set<String> = []
+    var navigation = Navigation(pages: [])
+    var resolver = LinkResolver(index: SiteIndex(pages: [], assets: []))
+    var pending = PendingOutput()
+    /// `pages.keys` sorted; rebuilt whenever a page comes or goes (see `setPage`).
+    private var sortedPathCache: [String]?
+    /// Checks and tables that depend only on which pages exist and their titles, not on their
+    /// bodies: worked out again when those change.
+    var siteWide: SiteWide?
+
+    struct SiteWide {
+        var problems: [Diagnostic]
+        /// For neighbour titles; holds each page as it was when the titles last changed.
+        var pagesByRoute: [PageRoute: Page]
+    }
+
+    /// What a run is asked to look at. A fresh pipeline's first run looks at everything.
+    struct Changes {
+        /// Walk Content/ again: something appeared, vanished or is not known yet.
+        var rescan = false
+        /// Content-relative paths of known pages to parse again.
+        var pages: Set<String> = []
+        /// Content-relative paths of known assets to copy again.
+        var assets: Set<String> = []
+        /// A template or theme asset changed.
+        var theme = false
+
+        static let everything = Changes(rescan: true, theme: true)
+    }
+
+    /// What one run found and did, as the steps hand it on.
+    struct Run {
+        var changes: Changes
+        var toParse: [ContentItem] = []
+        /// Pages parsed successfully in this run.
+        var loaded: [String] = []
+        var indexChanged = false
+        var navigationChanged = false
+        var diagnostics: [Diagnostic] = []
+        /// Output problems (write failures); the output was left as it was.
+        var writeProblems: [Diagnostic] = []
+        var output: StagedOutput?
+        var stopped = false
+        var changedFiles: [String] = []
+        var renderedPages = 0
+        /// Whether this run (re)writes the whole site, and how many pages it renders otherwise.
+        var writesEverything = false
+        var pendingPages = 0
+        var wrote = false
+    }
+
+    init(options: BuildOptions) {
+        self.options = options
+        outputs = options.designSystem.map {
+            DesignSystemOutputs(system: $0, policy: options.contrastPolicy, exportSettings: options.exportSettings, registry: options.exporters)
+        }
+        generatedItems = GeneratedPages.items(for: outputs, contentDirectory: options.contentDirectory)
+    }
+
+    /// Runs the steps in order, through `last` (`.check` renders and writes nothing).
+    func run(_ changes: Changes, through last: PipelineStep = .write) -> Run {
+        var run = Run(changes: changes)
+        for step in PipelineStep.allCases {
+            timed(step.rawValue) { perform(step, &run) }
+            if run.stopped || step == last { break }
+        }
+        if let output = run.output, !run.wrote { output.discard() }
+        if last == .write { writesHeldBack = !run.wrote }
+        run.diagnostics = (run.diagnostics + run.writeProblems).sortedForDisplay()
+        return run
+    }
+
+    private func perform(_ step: PipelineStep, _ run: inout Run) {
+        switch step {
+        case .discover: discover(&run)
+        case .parse: parse(&run)
+        case .resolve: resolve(&run)
+        case .renderMarkdown: renderMarkdown(&run)
+        case .check: check(&run)
+        case .renderTemplates: renderTemplates(&run)
+        case .publish: publish(&run)
+        case .write: write(&run)
+        }
+    }
+
+    // MARK: - Page table
+
+    /// Content-relative paths of every Markdown page known, loaded or not.
+    var knownPagePaths: Set<String> {
+        Set(pages.keys).union(loadFailures.keys).union(drafts.keys)
+    }
+
+    /// Every change to the set of pages goes through here, so the sorted order stays current.
+    @discardableResult
+    func setPage(_ page: Page?, at path: String) -> Page? {
+        let old = page.map { pages.updateValue($0, forKey: path) } ?? pages.removeValue(forKey: path)
+        if (old == nil) != (page == nil) {
+            sortedPathCache = nil
+            siteWide = nil
+        }
+        return old
+    }
+
+    /// Pages in discovery order, as a full build sees them.
+    var pageList: [Page] {
+        sortedPaths.compactMap { pages[$0] }
+    }
+
+    var sortedPaths: [String] {
+        let paths = sortedPathCache ?? pages.keys.sorted()
+        sortedPathCache = paths
+        return paths
+    }
+
+    func siteWideTables() -> SiteWide {
+        if let siteWide { return siteWide }
+        let list = pageList
+        let made = SiteWide(problems: SiteRules.duplicateRoutes(list) + SiteRules.duplicateTitles(list),
+                            pagesByRoute: Dictionary(list.map { ($0.route, $0) }, uniquingKeysWith: { first, _ in first }))
+        siteWide = made
+        return made
+    }
+
+    // MARK: - Timing
+
+    /// Names a step; the seam where timing and progress reporting hook in.
+    /// `STYLEBOOK_TIMINGS=1` prints each step's wall time to standard error, for profiling.
+    func timed<T>(_ name: String, _ body: () throws -> T) rethrows -> T {
+        options.progress?(name, 0, 0)
+        guard Self.printsTimings else { return try body() }
+        let start = ContinuousClock.now
+        defer { FileHandle.standardError.write(Data("timing: \(name): \(ContinuousClock.now - start)\n".utf8)) }
+        return try body()
+    }
+
+    private static let printsTimings = ProcessInfo.processInfo.environment["STYLEBOOK_TIMINGS"] == "1"
+}

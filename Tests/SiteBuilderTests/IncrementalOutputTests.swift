@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+@testable import SiteBuilder
+import StylebookKit
+
+/// A build into an existing output folder writes only the files whose bytes change, yet keeps
+/// every promise of a build into an empty one.
+@Suite("incremental output")
+struct IncrementalOutputTests {
+    static let files = [
+        "Content/index.md": "---\ntitle: Home\n---\nWelcome. See [a](guides/a.md).\n",
+        "Content/guides/index.md": "---\ntitle: Guides\n---\nAll guides.\n",
+        "Content/guides/a.md": "---\ntitle: A\norder: 1\n---\n## Usage\n\nAlpha.\n",
+        "Content/guides/b.md": "---\ntitle: B\norder: 2\n---\nBravo.\n",
+        "Content/images/logo.svg": "<svg/>",
+    ]
+
+    /// Each output file's inode: a file that was not rewritten keeps its inode.
+    func inodes(_ site: TestSite, in folder: String = "_site") -> [String: UInt64] {
+        var result: [String: UInt64] = [:]
+        for file in site.files(in: folder) {
+            var info = stat()
+            if lstat(site.root.appendingPathComponent(folder).appendingPathComponent(file).path, &info) == 0 {
+                result[file] = UInt64(info.st_ino)
+            }
+        }
+        return result
+    }
+
+    func snapshot(_ site: TestSite, in folder: String = "_site") -> [String: String] {
+        Dictionary(uniqueKeysWithValues: site.files(in: folder).map { ($0, site.output($0, in: folder) ?? "") })
+    }
+
+    func siblings(_ site: TestSite) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter { $0.hasPrefix("._site") }.sorted()
+    }
+
+    @Test func aBodyEditRewritesOnlyTheFilesItChanges() async throws {
+        let site = try TestSite(Self.files)
+        defer { site.remove() }
+        #expect(await site.build().succeeded)
+        let before = inodes(site)
+        try site.write("---\ntitle: B\norder: 2\n---\nBravo, edited.\n", to: "Content/guides/b.md")
+        let report = await site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let after = inodes(site)
+        let rewritten = after.keys.filter { after[$0] != before[$0] }.sorted()
+        // The page, and the search files its new word touches.
+        #expect(rewritten.filter { !$0.hasPrefix("search/") } == ["guides/b/index.html"])
+        #expect(site.output("guides/b/index.html")?.contains("Bravo, edited.") == true)
+        #expect(try siblings(site).isEmpty)
+    }
+
+    @Test func aDeletedPageAndAssetDisappearWithTheirFolders() async throws {
+        let site = try TestSite(Self.files)
+        defer { site.remove() }
+        #expect(await site.build().succeeded)
+        try FileManager.default.removeItem(at: site.root.appendingPathComponent("Content/guides/b.md"))
+        try FileManager.default.removeItem(at: site.root.appendingPathComponent("Content/images"))
+        #expect(await site.build().succeeded)
+        #expect(!site.exists("_site/guides/b"))
+        #expect(!site.exists("_site/images"))
+        #expect(site.output("guides/a/index.html")?.contains("guides/b") == false)
+    }
+
+    /// The same inputs give the same folder whatever was in it: nothing, an older build of other
+    /// pages, or a file where a folder now goes.
+    @Test func theOutputIsTheSameWhetherItStartedEmptyOrFull() async throws {
+        let site = try TestSite(Self.files)
+        defer { site.remove() }
+        var fresh = site.options
+        fresh.outputDirectory = site.root.appendingPathComponent("fresh")
+
+        try site.write("---\ntitle: Old\n---\nAn old page.\n", to: "Content/old.md")
+        try site.write("not a folder", to: "Content/guides/c")
+        try site.write("---\ntitle: Home\n---\nAn older home.\n", to: "Content/index.md")
+        #expect(await site.build().succeeded)
+        #expect(site.exists("_site/old/index.html"))
+
+        try FileManager.default.removeItem(at: site.root.appendingPathComponent("Content/old.md"))
+        try FileManager.default.removeItem(at: site.root.appendingPathComponent("Content/guides/c"))
+        try site.write("---\ntitle: C\n---\nA page where a file was.\n", to: "Content/guides/c.md")
+        try site.write(Self.files["Content/index.md"]!, to: "Content/index.md")
+        #expect(await site.build().succeeded)
+        #expect(await site.build(fresh).succeeded)
+        #expect(snapshot(site) == snapshot(site, in: "fresh"))
+        #expect(!snapshot(site).isEmpty)
+        #expect(try siblings(site).isEmpty)
+    }
+
+    @Test func aFailedBuildLeavesTheIncrementallyBuiltSiteByteIdentical() async throws {
+        let site = try TestSite(Self.files)
+        defer { site.remove() }
+        #expect(await site.build().succeeded)
+        let before = snapshot(site)
+        try site.write("---\ntitle: B\norder: 2\n---\nBroken [link](nowhere.md).\n", to: "Content/guides/b.md")
+        try site.write("---\ntitle: A\norder: 1\n---\nChanged.\n", to: "Content/guides/a.md")
+        #expect(!(await site.build().succeeded))
+        #expect(snapshot(site) == before)
+        #expect(try siblings(site).isEmpty)
+    }
+
+    /// What SIGKILL leaves: a staging folder of a process that is gone. Without a journal the
+    /// commit never started, so it is removed; with one, the commit is finished.
+    @Test func aKilledBuildsStagingFolderIsRemovedOrFinishedByTheNextBuild() async throws {
+        let site = try TestSite(Self.files)
+        defer { site.remove() }
+        #expect(await site.build().succeeded)
+        let dead = try Self.deadProcessID()
+        let abandoned = site.root.appendingPathComponent("._site.staging-\(dead)")
+        try site.write("half a page", to: "._site.staging-\(dead)/guides/a/index.html")
+        let expected = snapshot(site)
+        #expect(await site.build().succeeded)
+        #expect(!FileManager.default.fileExists(atPath: abandoned.path))
+        #expect(snapshot(site) == expected)
+
+        // Killed mid-commit: b's new page was not moved in yet, and the old a page was to go.
+        try site.write("new b", to: "._site.staging-\(dead)/guides/b/index.html")
+        try site.write("guides/a/index.html\n", to: "._site.staging-\(dead)/\(StagedOutput.journalName)")
+        var options = site.options
+        options.contentDirectory = site.root.appendingPathComponent("Content-missing")
+        let output = StagedOutput(destination: site.options.outputDirectory)
+        #expect(output.prepare() == nil)
+        output.discard()
+        #expect(site.output("guides/b/index.html") == "new b")
+        #expect(!site.exists("_site/guides/a/index.html"))
+        #expect(try siblings(site).isEmpty)
+    }
+
+    @Test func checkReportsTemplateProblemsAsBuildDoes() async throws {
+        let site = try TestSite(["Content/index.md": "# Home\n"],
+                                templates: ["Templates/layout.html": "<title>{{page.titel}}</title>{{{page.content}}}\n"])
+        defer { site.remove() }
+        let check = await SiteBuild(options: site.options).check()
+        let build = await site.build()
+        #expect(check.errorSummaries == ["template/unknown-variable @ layout.html:1"])
+        #expect(build.errorSummaries == check.errorSummaries)
+    }
+
+    /// The id of a process that has exited, so no build can be running under it.
+    static func deadProcessID() throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/true")
+        try process.run()
+        process.waitUntilExit()
+        return process.processIdentifier
+    }
+}
