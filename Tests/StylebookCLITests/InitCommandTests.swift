@@ -151,4 +151,23 @@ struct InitCommandTests {
         #expect(tokens.status == 1)
         #expect(tokens.stderr.contains("carries no design system"))
     }
+
+    @Test func theLogoMustBeAFileUnderContentAndIsShownInTheHeader() throws {
+        let folder = try CLIRunner.scratchFolder([
+            "Content/index.md": "# Home\n",
+            "Content/guide/index.md": "# Guide\n",
+            "stylebook.yml": "name: Acme\nlogo: brand/logo.svg\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let missing = try plain(["build"], in: folder)
+        #expect(missing.status == 1)
+        #expect(missing.stderr.hasPrefix("stylebook.yml:2:7: error: `logo` names 'brand/logo.svg', which is not a file under Content/"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Content/brand"), withIntermediateDirectories: true)
+        try Data("<svg xmlns=\"http://www.w3.org/2000/svg\"/>".utf8).write(to: folder.appendingPathComponent("Content/brand/logo.svg"))
+        let built = try plain(["build"], in: folder)
+        #expect(built.status == 0, "\(built.stderr)")
+        let guide = try String(contentsOf: folder.appendingPathComponent("_site/guide/index.html"), encoding: .utf8)
+        #expect(guide.contains("<img class=\"site-logo\" src=\"../brand/logo.svg\""))
+        #expect(!guide.contains("tokens/css/tokens.css"), "a site without a design system links no token stylesheet")
+    }
 }

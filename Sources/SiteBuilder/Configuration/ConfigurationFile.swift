@@ -55,6 +55,7 @@ struct ConfigurationReader {
 
     mutating func read(_ root: Node, into configuration: inout SiteConfiguration) {
         for (key, value) in mapping(root, what: "the configuration", keys: Self.topLevelKeys) {
+            configuration.locations[key] = location(value)
             switch key {
             case "name": configuration.name = string(value, key: key)
             case "logo": configuration.logo = string(value, key: key)

@@ -6,7 +6,7 @@ import StylebookMarkdown
 extension SitePipeline {
     /// Every problem the site has now, as a build reports it; stops the run on any error.
     func check(_ run: inout Run) {
-        if run.changes.theme || templates == nil { loadTemplates() }
+        if templates == nil, templateProblems.isEmpty { loadTemplates() }
         let keys = Set(pages.values.flatMap { $0.frontMatter.values.keys })
         if run.changes.theme || lintedKeys != keys {
             lintedKeys = keys
@@ -30,7 +30,7 @@ extension SitePipeline {
         return diagnostics
     }
 
-    private func loadTemplates() {
+    func loadTemplates() {
         lintedKeys = nil
         templatePageKeys = TemplateLint.pageKeys(options.theme)
         switch TemplateSet.load(options.theme) {

@@ -33,6 +33,7 @@ struct SiteOptions: ParsableArguments {
     func buildOptions(system: DesignSystem? = DesignSystemCatalog.defaultSystem) throws -> BuildOptions {
         let configuration = try ProjectConfiguration.load()
         var options = inputs.buildOptions(system: system, configuration: configuration)
+        try ProjectConfiguration.checkLogo(configuration, contentDirectory: options.contentDirectory)
         options.outputDirectory = ProjectConfiguration.resolve(output ?? configuration.output ?? "_site")
         options.baseURL = baseURL ?? configuration.baseURL
         return options
@@ -61,6 +62,9 @@ extension ContentOptions {
     }
 
     func buildOptions(system: DesignSystem?, policy: ContrastPolicy = .standard) throws -> BuildOptions {
-        buildOptions(system: system, configuration: try ProjectConfiguration.load(), policy: policy)
+        let configuration = try ProjectConfiguration.load()
+        let options = buildOptions(system: system, configuration: configuration, policy: policy)
+        try ProjectConfiguration.checkLogo(configuration, contentDirectory: options.contentDirectory)
+        return options
     }
 }
