@@ -1,17 +1,12 @@
 """Pages moved from VitePress or Docusaurus: code-group tabs work from the keyboard (ARIA tabs),
 show stacked with their labels without scripts, and a page of containers and tabs has no axe
 violations."""
-import functools
-import http.server
-import socketserver
-import threading
-from urllib.parse import urljoin
 
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import run_stylebook, set_color_scheme
+from conftest import run_stylebook, serve, set_color_scheme
 from test_accessibility import axe_violations, describe
 
 PAGE = """---
@@ -59,11 +54,6 @@ export default {
 """
 
 
-class _QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
 @pytest.fixture(scope="module")
 def moved_site(scratch):
     folder = scratch / "moved"
@@ -71,11 +61,8 @@ def moved_site(scratch):
     (folder / "Content" / "index.md").write_text(PAGE)
     output = folder / "out"
     run_stylebook("build", "--content", str(folder / "Content"), "--output", str(output), cwd=folder)
-    handler = functools.partial(_QuietHandler, directory=str(output))
-    server = socketserver.ThreadingTCPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
+    with serve(output) as url:
+        yield url
 
 
 def tabs(driver):
