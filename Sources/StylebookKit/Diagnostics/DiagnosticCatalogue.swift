@@ -75,6 +75,7 @@ public enum DiagnosticCatalogue {
         .init("output/write-failed", .error, "Writing or copying into the site failed (disk full, permissions); the previous site was kept."),
         .init("serve/compile-error", .error, "`swift build` failed after a change under Sources/ while serving."),
         .init("serve/rebuilt-binary-missing", .error, "`swift build` succeeded but produced no stylebook executable to restart."),
+        .init("serve/watch-failed", .warning, "`serve` cannot watch a folder for changes, so edits there are not picked up."),
         // Tokens and components.
         .init("tokens/alias-cycle", .error, "Colour aliases refer to each other in a cycle."),
         .init("tokens/alias-type-mismatch", .error, "An alias refers to a token of another kind."),
