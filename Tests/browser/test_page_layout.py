@@ -18,6 +18,14 @@ const problems = [];
 const doc = document.documentElement;
 if (doc.scrollWidth > doc.clientWidth + 1) problems.push(`the page scrolls sideways: ${doc.scrollWidth}px wide in ${doc.clientWidth}px`);
 const canvas = document.createElement("canvas").getContext("2d");
+// Visually hidden text (a stacked table's column headers) is for screen readers, not measured.
+const visuallyHidden = (el) => {
+  for (let p = el; p; p = p.parentElement) {
+    const s = getComputedStyle(p);
+    if (s.position === "absolute" && s.clip !== "auto") return true;
+  }
+  return false;
+};
 for (const table of document.querySelectorAll("main table")) {
   const name = (table.caption && table.caption.textContent.trim().slice(0, 60)) || table.className || "table";
   if (desktop) {
@@ -31,7 +39,7 @@ for (const table of document.querySelectorAll("main table")) {
   }
   for (const cell of table.querySelectorAll("th, td")) {
     const text = cell.innerText.trim();
-    if (!text || cell.offsetParent === null) continue;
+    if (!text || cell.offsetParent === null || visuallyHidden(cell)) continue;
     const style = getComputedStyle(cell);
     canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
     const needed = canvas.measureText(Array.from(text.replace(/\s+/g, "")).slice(0, 3).join("")).width;
