@@ -345,8 +345,56 @@
     if (location.hash === "#site-search") input.focus();
   }
 
+  // ---- Code groups (`::: code-group`): the labelled blocks become tabs, following the ARIA
+  // tabs pattern: one tab stop, arrow keys, Home and End move and select.
+  function setUpCodeGroups() {
+    document.querySelectorAll(".code-group").forEach(function (group, groupIndex) {
+      var panels = Array.prototype.filter.call(group.children, function (child) { return child.classList.contains("code-fence"); });
+      if (panels.length === 0) return;
+      var list = document.createElement("div");
+      list.className = "code-group-tabs"; list.setAttribute("role", "tablist"); list.setAttribute("aria-label", "Code variants");
+      var tabs = panels.map(function (panel, index) {
+        var title = panel.querySelector(".code-fence-title");
+        var id = "code-group-" + groupIndex + "-" + index;
+        var tab = document.createElement("button");
+        tab.type = "button"; tab.className = "code-group-tab"; tab.id = id + "-tab";
+        tab.setAttribute("role", "tab"); tab.setAttribute("aria-controls", id);
+        tab.textContent = title ? title.textContent : "Code " + (index + 1);
+        panel.id = id; panel.setAttribute("role", "tabpanel"); panel.setAttribute("aria-labelledby", tab.id);
+        panel.tabIndex = 0;
+        tab.addEventListener("click", function () { select(index); });
+        list.appendChild(tab);
+        return tab;
+      });
+      function select(chosen, focus) {
+        tabs.forEach(function (tab, index) {
+          var selected = index === chosen;
+          tab.setAttribute("aria-selected", selected ? "true" : "false");
+          tab.tabIndex = selected ? 0 : -1;
+          panels[index].hidden = !selected;
+        });
+        if (focus) tabs[chosen].focus();
+      }
+      list.addEventListener("keydown", function (event) {
+        var current = tabs.indexOf(document.activeElement), next = -1;
+        if (current < 0) return;
+        if (event.key === "ArrowRight") next = (current + 1) % tabs.length;
+        else if (event.key === "ArrowLeft") next = (current - 1 + tabs.length) % tabs.length;
+        else if (event.key === "Home") next = 0;
+        else if (event.key === "End") next = tabs.length - 1;
+        if (next < 0) return;
+        event.preventDefault();
+        select(next, true);
+      });
+      group.insertBefore(list, group.firstChild);
+      group.setAttribute("data-tabs", "");
+      select(0);
+    });
+  }
+
   function start() {
     setUpTheme();
+    setUpCodeGroups();
     setUpMenu();
     setUpCopyButtons();
     setUpCopyNames();
