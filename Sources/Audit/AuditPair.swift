@@ -26,6 +26,8 @@ public struct AuditPair: Hashable, Sendable {
     public var location: SourceLocation
     /// The component whose binding produced the pair (origin `.component` only).
     public var component: String?
+    /// Every part, variant and state that draws this pair (origin `.component` only), sorted.
+    public var uses: [ComponentUse] = []
     /// The naming rule that inferred the pair (origin `.convention` only), e.g. `on-X`.
     public var rule: String?
     /// Whether a failure is an error (the default) or only a warning (`--matrix warn`).

@@ -19,7 +19,10 @@ struct ColorVisionCheck {
 
     func findings() -> [ColorVisionFinding] {
         var families: [String: [Token]] = [:]
-        for token in system.sortedTokens where Self.stateRoles.contains(token.colorRole ?? .palette) {
+        // Filter before sorting: a token set holds thousands of colours and few state colours.
+        var seen = Set<TokenPath>()
+        let states = system.tokens.filter { Self.stateRoles.contains($0.colorRole ?? .palette) && $0.path.components.contains("state") }
+        for token in states.filter({ seen.insert($0.path).inserted }).sorted(by: { $0.path < $1.path }) {
             guard let family = Self.family(of: token) else { continue }
             families[family, default: []].append(token)
         }

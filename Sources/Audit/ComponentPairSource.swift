@@ -15,21 +15,29 @@ public struct ComponentPairSource: PairSource {
     static let disabledReason = ContrastExemption.disabled("inactive components need no contrast (WCAG 2.2 SC 1.4.3 and 1.4.11)")
 
     public func pairs(in system: DesignSystem) -> [AuditPair] {
-        var seen = Set<AuditPair>()
+        // A binding shared by variants, states or surfaces is one pair, listing each use.
+        var positions: [AuditPair: Int] = [:]
         var pairs: [AuditPair] = []
         for component in system.components {
             for variant in component.variantIDs {
                 for state in component.states {
                     for surface in component.surfaces {
                         let walker = Walker(system: system, component: component, variant: variant, state: state)
-                        for pair in walker.pairs(component.anatomy, on: Layer(background: surface, over: nil))
-                        where seen.insert(pair).inserted {
-                            pairs.append(pair)
+                        for pair in walker.pairs(component.anatomy, on: Layer(background: surface, over: nil)) {
+                            var key = pair
+                            key.uses = []
+                            if let position = positions[key] {
+                                pairs[position].uses.append(contentsOf: pair.uses.filter { !pairs[position].uses.contains($0) })
+                            } else {
+                                positions[key] = pairs.count
+                                pairs.append(pair)
+                            }
                         }
                     }
                 }
             }
         }
+        for position in pairs.indices { pairs[position].uses.sort() }
         return pairs
     }
 
@@ -55,21 +63,23 @@ public struct ComponentPairSource: PairSource {
             }
             var found: [AuditPair] = []
             if let foreground = bindings[.foreground], isColor(foreground.token) {
-                found.append(pair(foreground, on: inside, kind: kind(of: part, bindings)))
+                found.append(pair(foreground, of: part, on: inside, kind: kind(of: part, bindings)))
             }
             if let border = bindings[.border], isColor(border.token) {
-                found.append(pair(border, on: outside, kind: .nonText))
+                found.append(pair(border, of: part, on: outside, kind: .nonText))
             }
             return found + part.children.flatMap { pairs($0, on: inside) }
         }
 
-        private func pair(_ binding: TokenBinding, on layer: Layer, kind: ContrastKind) -> AuditPair {
+        private func pair(_ binding: TokenBinding, of part: ComponentPart, on layer: Layer, kind: ContrastKind) -> AuditPair {
             let exemption = binding.exemption ?? (state == .disabled ? ComponentPairSource.disabledReason : nil)
             let location = binding.location
             let declaration = ContrastPairDeclaration(
                 foreground: binding.token, background: layer.background, over: layer.over, kind: kind, exemption: exemption,
                 file: location.path, line: location.line, column: location.column)
-            return AuditPair(declaration, origin: .component, component: component.id)
+            var pair = AuditPair(declaration, origin: .component, component: component.id)
+            pair.uses = [ComponentUse(component: component.id, part: part.name, variant: variant, state: state)]
+            return pair
         }
 
         private func kind(of part: ComponentPart, _ bindings: [BindingProperty: TokenBinding]) -> ContrastKind {

@@ -55,7 +55,7 @@ public struct ContrastAudit: Sendable {
                     if let diagnostic = diagnostic(for: check) { diagnostics.append(diagnostic) }
                 }
                 if check.outcome == .skipped(Self.translucentReason) {
-                    diagnostics.append(.error("contrast/translucent-background",
+                    diagnostics.append(Diagnostic(pair.severity, id: "contrast/translucent-background",
                         "\(pair.declaration.label) (\(context.name)): the background is still translucent, so its contrast depends on what lies beneath",
                         at: pair.location, hint: "Declare the opaque surface it sits on with `over:`."))
                 }

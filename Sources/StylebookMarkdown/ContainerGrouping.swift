@@ -16,28 +16,40 @@ struct ContainerGrouping {
         self.lineOffset = lineOffset
     }
 
+    /// Groups containers everywhere in the tree, then reports and drops the markers left over.
+    mutating func apply(_ root: MarkdownNode) -> MarkdownNode {
+        let grouped = group(root)
+        var leftovers: Set<Int> = []
+        let cleaned = removeLeftovers(grouped, into: &leftovers)
+        for index in leftovers.sorted() { misplaced(index) }
+        return cleaned
+    }
+
     /// Recursion is bounded: the parser caps the tree's depth, and markers nest at most
     /// `ContainerMarkers.maximumDepth` deep.
-    mutating func apply(_ node: MarkdownNode) -> MarkdownNode {
+    private mutating func group(_ node: MarkdownNode) -> MarkdownNode {
         switch node.kind {
         case .codeBlock(let info, let literal) where literal.contains(ContainerMarkers.sentinelPrefix):
             return MarkdownNode(kind: .codeBlock(info: info, literal: restored(literal)), range: node.range)
-        case .htmlBlock(let html) where ContainerMarkers.sentinelIndex(html) == nil && html.contains(ContainerMarkers.sentinelPrefix):
-            return MarkdownNode(kind: .htmlBlock(restored(html)), range: node.range)
         default:
             break
         }
         guard !node.children.isEmpty else { return node }
-        let children = node.children.map { apply($0) }
-        return MarkdownNode(kind: node.kind, children: group(children), range: node.range)
+        let children = node.children.flatMap(Self.splittingHTML).map { group($0) }
+        return MarkdownNode(kind: node.kind, children: wrap(children), range: node.range)
     }
 
     private struct Frame {
         var marker: Int
+        var node: MarkdownNode
         var children: [MarkdownNode] = []
     }
 
-    private mutating func group(_ children: [MarkdownNode]) -> [MarkdownNode] {
+    /// Wraps the siblings between matching markers. A marker whose partner is not a sibling stays
+    /// in place for `removeLeftovers` to report, except one case formatters produce: a closing
+    /// `:::` indented under the list that ends the container, which cmark puts in the list's
+    /// last item. That one is taken out and closes the container after the list.
+    private func wrap(_ children: [MarkdownNode]) -> [MarkdownNode] {
         guard children.contains(where: { marker(of: $0) != nil }) else { return children }
         var result: [MarkdownNode] = []
         var frames: [Frame] = []
@@ -45,31 +57,111 @@ struct ContainerGrouping {
             if frames.isEmpty { result.append(node) } else { frames[frames.count - 1].children.append(node) }
         }
         for child in children {
-            guard let index = marker(of: child) else {
+            if let index = marker(of: child) {
+                switch markers[index].role {
+                case .open(_, _, let partner) where partner >= 0:
+                    frames.append(Frame(marker: index, node: child))
+                    continue
+                case .close(let partner):
+                    if let top = frames.last, top.marker == partner {
+                        frames.removeLast()
+                        append(container(top, closedBy: index))
+                        continue
+                    }
+                default:
+                    break
+                }
                 append(child)
                 continue
             }
-            switch markers[index].role {
-            case .open(_, _, let partner):
-                if partner >= 0 {
-                    frames.append(Frame(marker: index))
-                }
-                // An unclosed marker was reported by the scan; its content just follows.
-            case .close(let partner):
-                guard let top = frames.last, top.marker == partner else {
-                    misplaced(partner, close: index)
-                    continue
-                }
+            if let top = frames.last, case .open(_, _, let partner) = markers[top.marker].role,
+               let stripped = Self.removingTrailingMarker(partner, from: child) {
                 frames.removeLast()
-                append(container(top, closedBy: index))
+                var frame = top
+                frame.children.append(stripped)
+                append(container(frame, closedBy: partner))
+                continue
             }
+            append(child)
         }
-        // Openings whose closing marker sits in another block (a list item, a quote).
         while let frame = frames.popLast() {
-            if case .open(_, _, let partner) = markers[frame.marker].role { misplaced(frame.marker, close: partner) }
+            append(frame.node)
             for node in frame.children { append(node) }
         }
         return result
+    }
+
+    /// `node` without the sentinel of marker `index` when that sentinel is its very last block
+    /// (the last child of its last child, and so on); nil otherwise.
+    private static func removingTrailingMarker(_ index: Int, from node: MarkdownNode) -> MarkdownNode? {
+        var path: [MarkdownNode] = []
+        var current = node
+        while let last = current.children.last {
+            path.append(current)
+            if case .htmlBlock(let html) = last.kind, ContainerMarkers.sentinelIndex(html) == index {
+                var rebuilt = MarkdownNode(kind: current.kind, children: Array(current.children.dropLast()), range: current.range)
+                for parent in path.dropLast().reversed() {
+                    rebuilt = MarkdownNode(kind: parent.kind, children: Array(parent.children.dropLast()) + [rebuilt], range: parent.range)
+                }
+                return rebuilt
+            }
+            current = last
+        }
+        return nil
+    }
+
+    /// Raw HTML such as `<Screenshot … />` on a line of its own runs on until a blank line, so a
+    /// marker right under it lands inside the HTML block. Such a block is cut at its marker lines,
+    /// which stand alone on their lines, so each marker becomes a block again.
+    private static func splittingHTML(_ node: MarkdownNode) -> [MarkdownNode] {
+        guard case .htmlBlock(let html) = node.kind, ContainerMarkers.sentinelIndex(html) == nil,
+              html.contains(ContainerMarkers.sentinelPrefix) else { return [node] }
+        var pieces: [MarkdownNode] = []
+        var pending: [Substring] = []
+        var pendingStart = 0
+        let lines = html.split(separator: "\n", omittingEmptySubsequences: false)
+        func range(_ first: Int, _ last: Int) -> SourceRange? {
+            guard let start = node.range?.start else { return nil }
+            var from = start, to = start
+            from.line += first
+            to.line += last
+            if first > 0 { from.column = 1 }
+            return SourceRange(start: from, end: to)
+        }
+        func flush(before line: Int) {
+            guard pending.contains(where: { !$0.allSatisfy(\.isWhitespace) }) else { pending = []; return }
+            pieces.append(MarkdownNode(kind: .htmlBlock(pending.joined(separator: "\n") + "\n"), range: range(pendingStart, line - 1)))
+            pending = []
+        }
+        for (offset, line) in lines.enumerated() {
+            if ContainerMarkers.sentinelIndex(String(line)) != nil {
+                flush(before: offset)
+                pieces.append(MarkdownNode(kind: .htmlBlock(String(line) + "\n"), range: range(offset, offset)))
+                pendingStart = offset + 1
+            } else {
+                if pending.isEmpty { pendingStart = offset }
+                pending.append(line)
+            }
+        }
+        flush(before: lines.count)
+        return pieces
+    }
+
+    /// Drops every sentinel still in the tree, noting the opening marker each belongs to.
+    private func removeLeftovers(_ node: MarkdownNode, into leftovers: inout Set<Int>) -> MarkdownNode {
+        guard node.children.contains(where: { marker(of: $0) != nil || !$0.children.isEmpty }) else { return node }
+        var children: [MarkdownNode] = []
+        for child in node.children {
+            if let index = marker(of: child) {
+                switch markers[index].role {
+                case .open(_, _, let partner): if partner >= 0 { leftovers.insert(index) }
+                case .close(let partner): leftovers.insert(partner)
+                }
+                continue
+            }
+            children.append(removeLeftovers(child, into: &leftovers))
+        }
+        return MarkdownNode(kind: node.kind, children: children, range: node.range)
     }
 
     private func marker(of node: MarkdownNode) -> Int? {
@@ -85,8 +177,8 @@ struct ContainerGrouping {
         return MarkdownNode(kind: .container(kind, title: title), children: frame.children, range: range)
     }
 
-    private mutating func misplaced(_ open: Int, close: Int) {
-        guard markers.indices.contains(open) else { return }
+    private mutating func misplaced(_ open: Int) {
+        guard markers.indices.contains(open), case .open(_, _, let close) = markers[open].role else { return }
         let marker = markers[open]
         let closeLine = markers.indices.contains(close) ? markers[close].line + lineOffset : nil
         diagnostics.append(.error(

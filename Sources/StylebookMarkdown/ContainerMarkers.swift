@@ -5,7 +5,8 @@ import StylebookKit
 /// HTML comment naming the marker (`<!--stylebook-container:3-->`) on the same line, so cmark
 /// ends the paragraph there, every position stays where it was, and `ContainerGrouping` can
 /// wrap the blocks between an opening and its closing marker. Lines inside fenced code are left
-/// alone. Also notes the first Hugo shortcode, which no amount of Markdown can render.
+/// alone. Also notes the first Hugo shortcode, which no amount of Markdown can render, and
+/// blanks MDX import lines.
 struct ContainerMarkers {
     struct Marker: Hashable, Sendable {
         enum Role: Hashable, Sendable {
@@ -38,7 +39,8 @@ struct ContainerMarkers {
         // Most pages have no container at all: leave them untouched.
         let mayHaveMarkers = source.contains(":::")
         let mayHaveShortcodes = source.contains("{{<") || source.contains("{{%")
-        guard mayHaveMarkers || mayHaveShortcodes else { return }
+        let mayHaveImports = source.hasPrefix("import ") || source.contains("\nimport ")
+        guard mayHaveMarkers || mayHaveShortcodes || mayHaveImports else { return }
         scan(source, path: path, lineOffset: lineOffset)
     }
 
@@ -63,8 +65,11 @@ struct ContainerMarkers {
         func location(_ line: Int, _ column: Int) -> SourceLocation {
             SourceLocation(path: path, line: line + lineOffset, column: column)
         }
+        var previousWasImport = false
         for (index, line) in lines.enumerated() {
             let lineNumber = index + 1
+            let followsImport = previousWasImport
+            previousWasImport = false
             let indent = line.prefix { $0 == " " || $0 == "\t" }
             let content = line.dropFirst(indent.count)
             if let current = fence {
@@ -73,6 +78,16 @@ struct ContainerMarkers {
             }
             if let opened = Self.opensFence(content) {
                 fence = opened
+                continue
+            }
+            // Only as a paragraph of its own, as MDX has them; not inside `<script setup>`.
+            let startsParagraph = index == 0 || lines[index - 1].allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
+            if indent.isEmpty, startsParagraph || followsImport, Self.isModuleImport(content) {
+                previousWasImport = true
+                // MDX (Docusaurus) `import X from '…'`: code for its renderer, never shown to
+                // readers. Blanked, not removed, so later lines keep their numbers.
+                lines[index] = ""
+                changed = true
                 continue
             }
             // Foundation's `range(of:)` is slow enough per line to show in a 10,000-page build;
@@ -138,6 +153,16 @@ struct ContainerMarkers {
                 hint: "end it with a line containing only `\(String(repeating: ":", count: unclosed.colons))`"))
         }
         if changed { text = lines.joined(separator: "\n") }
+    }
+
+    /// `import Tabs from '@theme/Tabs';`, `import '../x.css'`: an ES module import on its own line.
+    private static func isModuleImport(_ line: Substring) -> Bool {
+        guard line.hasPrefix("import ") else { return false }
+        var rest = line
+        while let last = rest.last, last == " " || last == "\t" || last == "\r" || last == ";" { rest = rest.dropLast() }
+        guard let quote = rest.last, quote == "'" || quote == "\"" else { return false }
+        let body = rest.dropFirst("import ".count)
+        return body.first == quote || body.contains(" from ")
     }
 
     /// `tip`, `tip Title`, `tip[Title]` (Docusaurus), `code-group`: the type word and the title.

@@ -23,6 +23,8 @@ public struct FrontMatter: Hashable, Sendable {
     /// Keys Stylebook reads itself; other keys are for templates (`page.KEY`).
     public static let knownKeys: Set<String> = [
         "title", "description", "order", "sidebar_position", "weight", "sidebar_label", "draft", "slug",
+        // The layout gives a `wide: true` page (the design-system pages) the outline's room.
+        "wide",
     ]
 
     /// Keys of VitePress, Docusaurus and Hugo that steer their own layout or tooling and have no

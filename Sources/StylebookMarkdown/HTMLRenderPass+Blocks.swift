@@ -108,7 +108,7 @@ extension HTMLRenderPass {
         schedule(steps)
     }
 
-    mutating func writeCodeBlock(info: String, literal: String, range: SourceRange?) {
+    mutating func writeCodeBlock(info: String, literal: String, range: SourceRange?, inCodeGroup: Bool = false) {
         out.newlineIfNeeded()
         if let html = renderer.renderCodeBlock?(info, literal, range) {
             out.append(html)
@@ -116,8 +116,8 @@ extension HTMLRenderPass {
             return
         }
         let fence = CodeFenceInfo(info)
-        if fence.hasExtras {
-            writeCodeBlock(fence, literal: literal)
+        if fence.hasExtras || inCodeGroup {
+            writeCodeBlock(fence, literal: literal, inCodeGroup: inCodeGroup)
             return
         }
         out.append("<pre><code")

@@ -28,16 +28,22 @@ extension HTMLRenderPass {
         case .transparent:
             break
         }
-        for child in node.children { steps.append(.enter(child, inherited)) }
+        for child in node.children {
+            var childContext = inherited
+            childContext.inCodeGroup = kind == .codeGroup
+            steps.append(.enter(child, childContext))
+        }
         if !closing.isEmpty { steps.append(.raw(closing)) }
         schedule(steps)
     }
 
-    /// A fence with a title or marked lines: the block in a wrapper with its title above.
-    mutating func writeCodeBlock(_ fence: CodeFenceInfo, literal: String) {
-        out.append("<div class=\"code-block\">\n")
-        if let title = fence.title {
-            out.append("<p class=\"code-block-title\">")
+    /// A fence with a title or marked lines: the block in a wrapper with its title above. In a
+    /// code group every block is titled (its label, else its language), since the title names its tab.
+    mutating func writeCodeBlock(_ fence: CodeFenceInfo, literal: String, inCodeGroup: Bool) {
+        out.append("<div class=\"code-fence\">\n")
+        let groupLabel = fence.language.isEmpty ? "Code" : fence.language
+        if let title = fence.title ?? (inCodeGroup ? groupLabel : nil) {
+            out.append("<p class=\"code-fence-title\">")
             out.appendEscaped(title)
             out.append("</p>\n")
         }

@@ -16,6 +16,8 @@ struct HTMLRenderPass {
         var leadingHTML = ""
         /// Written right before this node's closing tag (footnote back-links, heading anchors).
         var trailingHTML = ""
+        /// A fenced block directly inside `::: code-group`: it becomes a tab.
+        var inCodeGroup = false
     }
 
     enum Step {
@@ -99,7 +101,7 @@ struct HTMLRenderPass {
         case .listItem(let task):
             enterListItem(node, context, task: task)
         case .codeBlock(let info, let literal):
-            writeCodeBlock(info: info, literal: literal, range: node.range ?? context.inheritedRange)
+            writeCodeBlock(info: info, literal: literal, range: node.range ?? context.inheritedRange, inCodeGroup: context.inCodeGroup)
         case .htmlBlock(let html):
             out.newlineIfNeeded()
             out.append(html)

@@ -27,6 +27,8 @@ public struct TokenSet: Sendable {
     public let rootExtensions: [FileExtensions]
     /// Tokens not read because only some types were asked for, by type ("" for no type).
     public let skippedTypes: [String: Int]
+    /// Colour objects without `$type` that an audit read as colours.
+    public let untypedColors: [SourceLocation]
 
     /// A file's root `$extensions` and the file it came from.
     public struct FileExtensions: Hashable, Sendable {
@@ -36,10 +38,12 @@ public struct TokenSet: Sendable {
 
     private let index: [TokenPath: Int]
 
-    public init(tokens: [ImportedToken], rootExtensions: [FileExtensions] = [], skippedTypes: [String: Int] = [:]) {
+    public init(tokens: [ImportedToken], rootExtensions: [FileExtensions] = [], skippedTypes: [String: Int] = [:],
+                untypedColors: [SourceLocation] = []) {
         self.tokens = tokens
         self.rootExtensions = rootExtensions
         self.skippedTypes = skippedTypes
+        self.untypedColors = untypedColors
         index = Dictionary(tokens.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
     }
 

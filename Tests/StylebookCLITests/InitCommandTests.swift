@@ -70,7 +70,6 @@ struct InitCommandTests {
         (["init", "x", "--name", "Design"], "is the name of one of Stylebook's own modules"),
         (["init", "x", "--name", "Bad \"quote\""], "control character or one of"),
         (["init", "x", "--stylebook-path", "/tmp"], "is not a Stylebook checkout"),
-        (["init", "x", "--from", "missing.resolver.json"], "no such file"),
     ])
     func misuseExitsTwoAndWritesNothing(arguments: [String], message: String) throws {
         let folder = try CLIRunner.scratchFolder([:])
@@ -79,6 +78,17 @@ struct InitCommandTests {
         let result = try plain(arguments, in: folder)
         #expect(result.status == 2)
         #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(listing(folder).isEmpty)
+    }
+
+    /// A missing --from file is the file system's answer, not misuse: exit 1, nothing written.
+    @Test func aMissingTokenFileExitsOneAndWritesNothing() throws {
+        let folder = try CLIRunner.scratchFolder([:])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let result = try plain(["init", "x", "--from", "missing.resolver.json"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr == "error: cannot read 'missing.resolver.json': No such file or directory\n")
         #expect(listing(folder).isEmpty)
     }
 
@@ -150,5 +160,24 @@ struct InitCommandTests {
         let tokens = try plain(["tokens"], in: folder)
         #expect(tokens.status == 1)
         #expect(tokens.stderr.contains("carries no design system"))
+    }
+
+    @Test func theLogoMustBeAFileUnderContentAndIsShownInTheHeader() throws {
+        let folder = try CLIRunner.scratchFolder([
+            "Content/index.md": "# Home\n",
+            "Content/guide/index.md": "# Guide\n",
+            "stylebook.yml": "name: Acme\nlogo: brand/logo.svg\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let missing = try plain(["build"], in: folder)
+        #expect(missing.status == 1)
+        #expect(missing.stderr.hasPrefix("stylebook.yml:2:7: error: `logo` names 'brand/logo.svg', which is not a file under Content/"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Content/brand"), withIntermediateDirectories: true)
+        try Data("<svg xmlns=\"http://www.w3.org/2000/svg\"/>".utf8).write(to: folder.appendingPathComponent("Content/brand/logo.svg"))
+        let built = try plain(["build"], in: folder)
+        #expect(built.status == 0, "\(built.stderr)")
+        let guide = try String(contentsOf: folder.appendingPathComponent("_site/guide/index.html"), encoding: .utf8)
+        #expect(guide.contains("<img class=\"site-logo\" src=\"../brand/logo.svg\""))
+        #expect(!guide.contains("tokens/css/tokens.css"), "a site without a design system links no token stylesheet")
     }
 }

@@ -28,8 +28,8 @@ import Testing
 
     @Test func titledFenceGetsACaption() {
         #expect(html("```swift [Package.swift]\nlet x = 1\n```\n") == """
-        <div class="code-block">
-        <p class="code-block-title">Package.swift</p>
+        <div class="code-fence">
+        <p class="code-fence-title">Package.swift</p>
         <pre><code class="language-swift">let x = 1
         </code></pre>
         </div>
@@ -46,7 +46,11 @@ import Testing
 
     @Test func codeGroupWrapsLabelledBlocks() {
         let output = html("::: code-group\n\n```sh [npm]\nnpm i x\n```\n\n```sh [pnpm]\npnpm add x\n```\n\n:::\n")
-        #expect(output.hasPrefix("<div class=\"code-group\">\n<div class=\"code-block\">\n<p class=\"code-block-title\">npm</p>\n"))
-        #expect(output.contains("<p class=\"code-block-title\">pnpm</p>\n<pre><code class=\"language-sh\">pnpm add x\n</code></pre>\n</div>\n</div>\n"))
+        #expect(output.hasPrefix("<div class=\"code-group\">\n<div class=\"code-fence\">\n<p class=\"code-fence-title\">npm</p>\n"))
+        #expect(output.contains("<p class=\"code-fence-title\">pnpm</p>\n<pre><code class=\"language-sh\">pnpm add x\n</code></pre>\n</div>\n</div>\n"))
+        // A block without a label is named by its language, since the title names its tab.
+        let unlabelled = html("::: code-group\n```swift\nlet x = 1\n```\n```\ny\n```\n:::\n")
+        #expect(unlabelled.contains("<p class=\"code-fence-title\">swift</p>"))
+        #expect(unlabelled.contains("<p class=\"code-fence-title\">Code</p>"))
     }
 }

@@ -3,6 +3,7 @@
 The site is built once per session from the project's own Content/ and Templates/ into a
 scratch folder, served over loopback, and driven with the system Chromium.
 """
+import contextlib
 import functools
 import http.server
 import os
@@ -46,15 +47,24 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-@pytest.fixture(scope="session")
-def site_url(built_site):
-    handler = functools.partial(_QuietHandler, directory=str(built_site))
+@contextlib.contextmanager
+def serve(folder):
+    """Serves `folder` over loopback; yields its URL."""
+    handler = functools.partial(_QuietHandler, directory=str(folder))
     socketserver.TCPServer.allow_reuse_address = True
     server = socketserver.ThreadingTCPServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def site_url(built_site):
+    with serve(built_site) as url:
+        yield url
 
 
 def _chromium_options(color_scheme="light"):

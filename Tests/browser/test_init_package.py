@@ -36,17 +36,20 @@ def package():
 
 
 def built_modules(build_folder):
+    """Targets with compiled objects. SwiftPM lays out a folder for every target in the graph,
+    but only compiles what the requested target needs."""
     debug = build_folder / "debug"
-    return {entry.name[: -len(".build")] for entry in debug.iterdir() if entry.name.endswith(".build")}
+    return {entry.name[: -len(".build")] for entry in debug.iterdir()
+            if entry.name.endswith(".build") and any(entry.rglob("*.o"))}
 
 
 def test_the_tokens_library_compiles_without_the_generator(package):
     scratch = package / ".build-tokens-only"
     start = time.monotonic()
     run(["swift", "build", "--target", "AcmeDesignTokens", "--scratch-path", str(scratch)], cwd=package)
-    print(f"\ntokens library alone: {time.monotonic() - start:.1f} s")
+    print(f"\ntokens library alone (resolving the package graph included): {time.monotonic() - start:.1f} s")
     modules = built_modules(scratch)
-    assert {"StylebookKit", "AcmeDesignTokens"} <= modules
+    assert modules == {"StylebookKit", "AcmeDesignTokens"}
     assert not modules & GENERATOR_MODULES, f"compiled generator dependencies: {sorted(modules & GENERATOR_MODULES)}"
     assert not any(name.startswith("NIO") for name in modules)
     shutil.rmtree(scratch)

@@ -19,6 +19,8 @@ import sys
 import tempfile
 import time
 
+import token_audit
+
 HERE = pathlib.Path(__file__).resolve().parent
 REPO = HERE.parents[1]
 STYLEBOOK = REPO / ".build" / "release" / "stylebook-site"
@@ -161,6 +163,7 @@ def main():
             print(lines[-1], flush=True)
     project_check = statistics.median(measure([str(STYLEBOOK), "check", "--format", "json"], cwd=REPO)[0] for _ in range(5))
     lines += ["", f"`stylebook check` on the project itself: {project_check:.3f} s (target < 0.2 s)."]
+    lines += ["", token_audit.bench(STYLEBOOK, scratch, args.runs)]
     bench = REPO / ".build" / "release" / "stylebook-bench"
     if bench.exists():
         lines += ["", subprocess.run([str(bench), "1000"], capture_output=True, text=True, check=True).stdout.strip()]

@@ -52,6 +52,8 @@ public struct SiteConfiguration: Sendable, Equatable {
     public var output: String?
     /// The names and units of the token exports (`exports:`), as the exporters take them.
     public var exports = ExportSettings()
+    /// Where each top-level key was written, for problems found after reading (a missing logo).
+    public var locations: [String: SourceLocation] = [:]
     /// Where each `exports:` key was written, so a value the exporters reject points at its line.
     public var exportLocations: [String: SourceLocation] = [:]
 

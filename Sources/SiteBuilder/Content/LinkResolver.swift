@@ -28,30 +28,38 @@ struct LinkResolver: Sendable {
         if let query = pathPart.firstIndex(of: "?") { pathPart = String(pathPart[..<query]) }
         let anchor = fragment.map { $0.removingPercentEncoding ?? $0 }
         if pathPart.isEmpty {
-            return .page(href: destination, target: page, anchor: anchor)
+            return pageLink(page, base: String(destination.prefix { $0 != "#" }), fragment: fragment, anchor: anchor)
         }
         let decoded = pathPart.removingPercentEncoding ?? pathPart
         guard let target = Self.normalise(decoded, relativeTo: sourcePath) else {
+            if !decoded.lowercased().hasSuffix(".md"), let found = resolveAsURL(decoded, from: page, fragment: fragment, anchor: anchor) {
+                return found
+            }
             return .broken(
                 reason: "link '\(destination)' leads outside the content folder",
                 hint: "link to a page inside Content/, or use a full https:// URL")
         }
-        let suffix = fragment.map { "#" + $0 } ?? ""
         for candidate in Self.pageCandidates(for: target) {
             if let route = index.pagesBySource[candidate] {
-                return .page(href: page.relativeLink(to: route.path) + suffix, target: route, anchor: anchor)
+                return pageLink(route, base: page.relativeLink(to: route.path), fragment: fragment, anchor: anchor)
             }
         }
         if index.assets.contains(target) {
-            return .asset(href: page.rootPrefix + Self.encodePath(target) + suffix)
+            return .asset(href: page.rootPrefix + Self.encodePath(target) + (fragment.map { "#" + $0 } ?? ""))
         }
         let routePath = target.isEmpty || target.hasSuffix("/") ? target : target + "/"
         if decoded.hasPrefix("/"), let route = index.pagesByPath[routePath] {
-            return .page(href: page.relativeLink(to: route.path) + suffix, target: route, anchor: anchor)
+            return pageLink(route, base: page.relativeLink(to: route.path), fragment: fragment, anchor: anchor)
         }
         // `/guide/intro.html`: the page as VitePress publishes it.
         if target.lowercased().hasSuffix(".html"), let route = index.pagesBySource[String(target.dropLast(5)) + ".md"] {
-            return .page(href: page.relativeLink(to: route.path) + suffix, target: route, anchor: anchor)
+            return pageLink(route, base: page.relativeLink(to: route.path), fragment: fragment, anchor: anchor)
+        }
+        // Docusaurus resolves a link without `.md` against the page's URL, which has no trailing
+        // slash, and a browser stops `..` at the root: try that reading before giving up.
+        if !decoded.hasPrefix("/"), !target.lowercased().hasSuffix(".md"),
+           let found = resolveAsURL(decoded, from: page, fragment: fragment, anchor: anchor) {
+            return found
         }
         let shown = target.isEmpty ? "the content root" : "'\(target)'"
         if let draft = Self.pageCandidates(for: target).first(where: index.drafts.contains) {
@@ -66,6 +74,36 @@ struct LinkResolver: Sendable {
         return .broken(
             reason: "link '\(destination)' points to \(shown), which does not exist",
             hint: target.hasSuffix(".md") ? "check the file name; links are relative to this page's folder" : "link to the .md file of the page, relative to this page's folder")
+    }
+
+    private func resolveAsURL(_ link: String, from page: PageRoute, fragment: String?, anchor: String?) -> Resolution? {
+        var parts = page.segments.dropLast()
+        for component in link.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(String(component))
+            }
+        }
+        let target = parts.joined(separator: "/")
+        for candidate in Self.pageCandidates(for: target) {
+            if let route = index.pagesBySource[candidate] {
+                return pageLink(route, base: page.relativeLink(to: route.path), fragment: fragment, anchor: anchor)
+            }
+        }
+        return nil
+    }
+
+    /// A link to `route`. An anchor written the way VitePress and Docusaurus make slugs
+    /// (`#content` for the heading `` `<Content />` ``, whose GitHub id is `content-`) is pointed
+    /// at the heading it means, when exactly one heading reads the same without its dashes.
+    private func pageLink(_ route: PageRoute, base: String, fragment: String?, anchor: String?) -> Resolution {
+        guard let fragment, let anchor else { return .page(href: base, target: route, anchor: anchor) }
+        if let ids = index.headingIDs[route], !ids.exact.contains(anchor), let id = ids.loose[SiteIndex.looseAnchor(anchor)] {
+            return .page(href: base + "#" + (id.addingPercentEncoding(withAllowedCharacters: .urlFragmentAllowed) ?? id),
+                         target: route, anchor: id)
+        }
+        return .page(href: base + "#" + fragment, target: route, anchor: anchor)
     }
 
     /// The closest page or file to a broken target, written from the site root in the link's
@@ -84,11 +122,15 @@ struct LinkResolver: Sendable {
         return "/" + found + (isPage ? extensionStyle : "")
     }
 
-    /// `guides/x.md` is a page; so are `guides/x/`, `guides/` (their index.md) when written as folders.
+    /// `guides/x.md` is a page; so are `guides/x/`, `guides/` (their index.md) when written as
+    /// folders, and a folder's `README.md` or page named after it (`guides/guides.md`), which
+    /// GitHub and Docusaurus show as the folder's page.
     private static func pageCandidates(for target: String) -> [String] {
         if target.lowercased().hasSuffix(".md") { return [target] }
         let folder = target.hasSuffix("/") ? String(target.dropLast()) : target
-        return [folder.isEmpty ? "index.md" : folder + "/index.md", folder + ".md"]
+        guard !folder.isEmpty else { return ["index.md", "README.md"] }
+        let name = folder.split(separator: "/").last.map(String.init) ?? folder
+        return [folder + "/index.md", folder + ".md", folder + "/README.md", folder + "/" + name + ".md"]
     }
 
     /// Resolves `..` and `.` against the source file's folder; nil when it climbs above the root.

@@ -22,6 +22,6 @@ struct PageCheckFacts: Sendable {
                  location: link.range?.start ?? SourceLocation(path: page.item.displayPath),
                  resolution: resolver.resolve(link.destination, from: page.route, sourcePath: page.item.relativePath))
         }
-        anchors = Set(body.headings.map(\.id)).union(HTMLIDs.ids(in: page.document))
+        anchors = Set(body.headings.map(\.id)).union(body.anchors.map(\.id)).union(HTMLIDs.ids(in: page.document))
     }
 }

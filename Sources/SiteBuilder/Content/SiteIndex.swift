@@ -9,6 +9,8 @@ struct SiteIndex: Sendable {
     /// Routes by URL path (`guide/intro/`), for links written as the published URL of a page
     /// whose `slug` differs from its file name.
     var pagesByPath: [String: PageRoute]
+    /// Each page's heading ids, and the same ids by their dash-free form (see `looseAnchor`).
+    var headingIDs: [PageRoute: (exact: Set<String>, loose: [String: String])]
 
     /// `generatedFiles`: files the build writes itself (token exports), which pages may link to.
     init(pages: [Page], assets: [ContentItem], generatedFiles: [String] = [], drafts: [String] = []) {
@@ -16,8 +18,27 @@ struct SiteIndex: Sendable {
         for page in pages { map[page.item.relativePath] = page.route }
         pagesBySource = map
         pagesByPath = Dictionary(pages.map { ($0.route.path, $0.route) }, uniquingKeysWith: { first, _ in first })
+        var headingIDs: [PageRoute: (exact: Set<String>, loose: [String: String])] = [:]
+        for page in pages where headingIDs[page.route] == nil {
+            let ids = page.document.headings.map(\.id)
+            var loose: [String: String] = [:]
+            var ambiguous: Set<String> = []
+            for id in ids {
+                let key = Self.looseAnchor(id)
+                if loose[key] != nil { ambiguous.insert(key) } else { loose[key] = id }
+            }
+            for key in ambiguous { loose[key] = nil }
+            headingIDs[page.route] = (Set(ids), loose)
+        }
+        self.headingIDs = headingIDs
         self.assets = Set(assets.map(\.sitePath) + generatedFiles)
         self.drafts = Set(drafts)
+    }
+
+    /// An id without its leading, trailing and repeated dashes: `content-` and `content` agree,
+    /// as do GitHub's `colour--contrast` and VitePress's `colour-contrast`.
+    static func looseAnchor(_ id: String) -> String {
+        id.lowercased().split(separator: "-").joined(separator: "-")
     }
 
     /// Everything a link may name, as written from the site root without an extension for

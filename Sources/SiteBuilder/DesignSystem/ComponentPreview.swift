@@ -1,39 +1,45 @@
 import Exporters
 import StylebookKit
 
-/// The live preview of a component: its anatomy drawn as HTML whose every style value is a
-/// token's CSS custom property, once in a light frame and once in a dark frame side by side.
-/// Each instance is captioned with its variant and state in words, so nothing relies on colour.
+/// The live preview of a component, as template values: its anatomy as a tree of parts whose
+/// every token-bound style is a token's CSS custom property, once in a light frame and once in a
+/// dark frame. Each instance is captioned with its variant and state in words, so nothing relies
+/// on colour. The markup is the theme's `directives/component.html` and `directives/part.html`;
+/// layout that does not depend on a token lives in the theme's CSS.
 struct ComponentPreview {
     var component: ComponentSpec
     var system: DesignSystem
     /// Names the CSS custom properties the previews use.
     var settings: ExportSettings
 
-    func html() -> String {
-        var out = "<div class=\"component-preview\" style=\"display: grid; grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr)); gap: 1rem; margin: 1rem 0\">\n"
-        for mode in ColorMode.allCases.sorted() {
-            out += frame(mode)
-        }
-        return out + "</div>\n"
+    static let schemaTypes: [String: [String: TemplateSchema.Field]] = [
+        "frame": ["mode": .value, "modeName": .value, "style": .value, "instances": .list("instance")],
+        "instance": ["caption": .value, "part": .object("part")],
+        "part": [
+            "name": .value, "style": .value, "classes": .value, "children": .list("part"),
+            "isContainer": .value, "isButton": .value, "isText": .value, "isIcon": .value, "isSpinner": .value, "isField": .value,
+            "text": .value, "ariaLabel": .value, "isBusy": .value, "isDisabled": .value, "isInvalid": .value, "drawing": .value,
+        ],
+    ]
+
+    func frames() -> [[String: Any]] {
+        ColorMode.allCases.sorted().map(frame)
     }
 
-    private func frame(_ mode: ColorMode) -> String {
+    private func frame(_ mode: ColorMode) -> [String: Any] {
         let surface = component.surfaces.first ?? "color.surface.default"
-        var style = "padding: 1rem; border: 1px solid; border-radius: 0.5rem; background-color: \(TokenDisplay.variable(surface, "", settings))"
+        var style = "background-color: \(TokenDisplay.variable(surface, "", settings))"
         if let caption = captionColor(on: surface) { style += "; color: \(TokenDisplay.variable(caption, "", settings))" }
-        var out = "<div class=\"component-preview-frame\" data-theme=\"\(mode.rawValue)\" style=\"\(style)\">\n"
-        out += "<p style=\"margin: 0 0 0.75rem; font-weight: 600\">\(mode == .light ? "Light" : "Dark")</p>\n"
         // A component with one appearance needs no caption; otherwise each instance names its variant and state.
         let single = component.variantIDs == [nil] && component.states == [.default]
+        var instances: [[String: Any]] = []
         for variant in component.variantIDs {
             for state in component.states {
-                let label = single ? "" : "<figcaption style=\"margin: 0 0 0.25rem; font-size: 0.875rem\">\(e(caption(variant, state)))</figcaption>"
-                out += "<figure style=\"margin: 0 0 1rem\">\(label)\n"
-                out += render(component.anatomy, variant: variant, state: state, inButton: false, axis: nil) + "</figure>\n"
+                instances.append(["caption": optionalText(single ? nil : caption(variant, state)),
+                                  "part": part(component.anatomy, variant: variant, state: state, inButton: false, axis: nil) ?? [:]])
             }
         }
-        return out + "</div>\n"
+        return ["mode": mode.rawValue, "modeName": mode == .light ? "Light" : "Dark", "style": style, "instances": instances]
     }
 
     private func caption(_ variant: String?, _ state: ComponentState) -> String {
@@ -53,46 +59,54 @@ struct ComponentPreview {
         return texts.max { worst($0) < worst($1) }?.path
     }
 
-    func render(_ part: ComponentPart, variant: String?, state: ComponentState, inButton: Bool, axis: ComponentPart.Axis?) -> String {
-        guard part.isVisible(in: state) else { return "" }
+    /// One part and its visible children; nil when the part is hidden in this state.
+    func part(_ part: ComponentPart, variant: String?, state: ComponentState, inButton: Bool, axis: ComponentPart.Axis?) -> [String: Any]? {
+        guard part.isVisible(in: state) else { return nil }
         let bindings = part.resolvedBindings(variant: variant, state: state)
         var styles = Self.styles(bindings, settings)
         if part.struckThroughIn.contains(state) { styles.append("text-decoration: line-through") }
-        if axis == .horizontal, Self.grows(part) { styles.append("flex: 1 1 auto; min-width: 0") }
-        let data = "data-part=\"\(e(part.name))\""
+        var classes: [String] = []
+        if axis == .horizontal, Self.grows(part) { classes.append("preview-grows") }
+        var values: [String: Any] = [
+            "name": part.name, "children": [[String: Any]](), "text": part.text(variant: variant, state: state) ?? "",
+            "isContainer": false, "isButton": false, "isText": false, "isIcon": false, "isSpinner": false, "isField": false,
+            "ariaLabel": false, "isBusy": false, "isDisabled": false, "isInvalid": false, "drawing": "",
+        ]
+        func children(inButton: Bool, axis: ComponentPart.Axis) -> [[String: Any]] {
+            part.children.compactMap { self.part($0, variant: variant, state: state, inButton: inButton, axis: axis) }
+        }
         switch part.kind {
         case .container(let axis):
-            let layout = Self.layout(axis) + (bindings[.size] != nil ? ["flex: none"] : [])
-            let children = part.children.map { render($0, variant: variant, state: state, inButton: inButton, axis: axis) }.joined()
-            return "<span \(data) style=\"\(css(layout + styles))\">\(children)</span>"
+            values["isContainer"] = true
+            classes.append("preview-\(axis.rawValue)")
+            if bindings[.size] != nil { classes.append("preview-fixed") }
+            values["children"] = children(inButton: inButton, axis: axis)
         case .button(let label):
-            let children = part.children.map { render($0, variant: variant, state: state, inButton: true, axis: .horizontal) }.joined()
+            values["isButton"] = true
+            values["children"] = children(inButton: true, axis: .horizontal)
             let hasText = part.children.contains { if case .text = $0.kind { $0.isVisible(in: state) } else { false } }
-            var attributes = "type=\"button\" \(data)"
-            if !hasText { attributes += " aria-label=\"\(e(part.text(variant: variant, state: state) ?? label))\"" }
-            if state == .loading { attributes += " aria-busy=\"true\"" }
-            if state == .disabled || bindings.values.contains(where: { if case .disabled? = $0.exemption { true } else { false } }) {
-                attributes += " aria-disabled=\"true\""
-            }
-            let base = ["display: inline-flex", "align-items: center", "justify-content: center", "align-self: center",
-                        "border: 0", "background-color: transparent", "color: inherit", "font: inherit", "cursor: pointer"]
-            let content = part.children.isEmpty ? e(part.text(variant: variant, state: state) ?? label) : children
-            return "<button \(attributes) style=\"\(css(base + styles))\">\(content)</button>"
+            if !hasText { values["ariaLabel"] = optionalText(part.text(variant: variant, state: state) ?? label) }
+            if part.children.isEmpty { values["text"] = part.text(variant: variant, state: state) ?? label }
+            values["isBusy"] = state == .loading
+            values["isDisabled"] = state == .disabled || bindings.values.contains { if case .disabled? = $0.exemption { true } else { false } }
         case .text:
-            let block = inButton ? [] : ["display: block"]
-            return "<span \(data) style=\"\(css(block + styles))\">\(e(part.text(variant: variant, state: state) ?? ""))</span>"
+            values["isText"] = true
+            if inButton { classes.append("preview-inline") }
         case .icon:
-            guard let path = bindings[.icon]?.token, case .icon(let icon)? = system.token(path)?.value else { return "" }
-            return "<span \(data) aria-hidden=\"true\" style=\"\(css(["display: inline-flex", "flex: none"] + styles))\">\(TokenDisplay.sized(icon.svg))</span>"
+            guard let path = bindings[.icon]?.token, case .icon(let icon)? = system.token(path)?.value else { return nil }
+            values["isIcon"] = true
+            values["drawing"] = TokenDisplay.sized(icon.svg)
         case .spinner:
-            let drawing = "<svg width=\"100%\" height=\"100%\" viewBox=\"0 0 24 24\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"3\" aria-hidden=\"true\">"
-                + "<circle cx=\"12\" cy=\"12\" r=\"9\" opacity=\"0.25\"/><path d=\"M21 12a9 9 0 0 0-9-9\" stroke-linecap=\"round\"/></svg>"
-            return "<span \(data) role=\"img\" aria-label=\"Loading\" style=\"\(css(["display: inline-flex", "flex: none"] + styles))\">\(drawing)</span>"
+            values["isSpinner"] = true
         case .field(let value):
-            var attributes = "type=\"text\" readonly \(data) value=\"\(e(part.text(variant: variant, state: state) ?? value))\" aria-label=\"\(e(component.accessibility.label))\""
-            if state == .error { attributes += " aria-invalid=\"true\"" }
-            return "<input \(attributes) style=\"\(css(["width: 100%", "max-width: 20rem", "box-sizing: border-box", "border: 0"] + styles))\">"
+            values["isField"] = true
+            values["text"] = part.text(variant: variant, state: state) ?? value
+            values["ariaLabel"] = optionalText(component.accessibility.label)
+            values["isInvalid"] = state == .error
         }
+        values["style"] = styles.joined(separator: "; ")
+        values["classes"] = classes.joined(separator: " ")
+        return values
     }
 
     /// Text, and stacks of text, take the free width of a row, pushing trailing buttons and icons to the end.
@@ -100,14 +114,6 @@ struct ComponentPreview {
         switch part.kind {
         case .text, .container(.vertical): true
         default: false
-        }
-    }
-
-    static func layout(_ axis: ComponentPart.Axis) -> [String] {
-        switch axis {
-        case .horizontal: ["display: flex", "flex-direction: row", "align-items: center"]
-        case .vertical: ["display: flex", "flex-direction: column", "align-items: flex-start"]
-        case .centered: ["display: flex", "flex-direction: column", "align-items: center", "text-align: center"]
         }
     }
 
@@ -133,7 +139,4 @@ struct ComponentPreview {
             }
         }
     }
-
-    private func css(_ declarations: [String]) -> String { e(declarations.joined(separator: "; ")) }
-    private func e(_ text: String) -> String { MarkupText.escape(text) }
 }

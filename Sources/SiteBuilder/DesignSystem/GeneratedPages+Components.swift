@@ -34,6 +34,7 @@ extension GeneratedPages {
         title: \(MarkdownText.yaml(component.name))
         description: \(MarkdownText.yaml(component.summary))
         order: \(order)
+        wide: true
         ---
         \(m(component.summary))
 

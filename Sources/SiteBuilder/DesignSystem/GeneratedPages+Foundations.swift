@@ -1,17 +1,27 @@
 import StylebookKit
 
 extension GeneratedPages {
+    /// One page per kind of token: its file under `foundations/`, and the first path components it shows.
+    static let foundationKinds: [(file: String, title: String, summary: String, prefixes: [String])] = [
+        ("colour", "Colour", "Every colour token with its light and dark value and the contrast of text on it.", ["color"]),
+        ("spacing", "Spacing", "The spacing scale and fixed sizes, in points (CSS pixels on the web).", ["spacing", "size"]),
+        ("radius", "Radius", "Corner radii.", ["radius"]),
+        ("opacity", "Opacity", "Opacities, each drawn over a checkerboard so the see-through part shows.", ["opacity"]),
+        ("typography", "Typography", "Text styles with a specimen of each.", ["typography"]),
+        ("motion", "Motion", "Durations and easing curves. The curves are drawn as still graphs; nothing on this site moves on its own.", ["motion"]),
+        ("icons", "Icons", "The project's own icons with their SF Symbols and Material Symbols names.", ["icon"]),
+    ]
+
+    /// `foundations/colour/`: the site path of the page that shows a token's entry, if any.
+    static func foundationPage(for path: TokenPath, in system: DesignSystem) -> String? {
+        guard let first = path.components.first,
+              let kind = foundationKinds.first(where: { $0.prefixes.contains(first) }) else { return nil }
+        return "foundations/\(kind.file)/"
+    }
+
     /// `foundations/`: one page per kind of token, each a `tokens` directive over its groups.
     static func foundationPages(_ system: DesignSystem) -> [Source] {
-        let pages: [(file: String, title: String, summary: String, prefixes: [String])] = [
-            ("colour", "Colour", "Every colour token with its light and dark value and the contrast of text on it.", ["color"]),
-            ("spacing", "Spacing", "The spacing scale and fixed sizes, in points (CSS pixels on the web).", ["spacing", "size"]),
-            ("radius", "Radius", "Corner radii.", ["radius"]),
-            ("opacity", "Opacity", "Opacities, each drawn over a checkerboard so the see-through part shows.", ["opacity"]),
-            ("typography", "Typography", "Text styles with a specimen of each.", ["typography"]),
-            ("motion", "Motion", "Durations and easing curves. The curves are drawn as still graphs; nothing on this site moves on its own.", ["motion"]),
-            ("icons", "Icons", "The project's own icons with their SF Symbols and Material Symbols names.", ["icon"]),
-        ]
+        let pages = foundationKinds
         let groups = Set(system.sortedTokens.compactMap(\.path.components.first))
         let present = pages.filter { page in page.prefixes.contains { groups.contains($0) } }
         guard !present.isEmpty else { return [] }
@@ -33,6 +43,7 @@ extension GeneratedPages {
             title: \(page.title)
             description: \(MarkdownText.yaml(page.summary))
             order: \(position + 1)
+            wide: true
             ---
             \(page.summary)
 

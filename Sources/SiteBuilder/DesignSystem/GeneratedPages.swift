@@ -17,6 +17,7 @@ enum GeneratedPages {
             title: Token downloads
             description: The design system's tokens, exported for every platform from the Swift declarations.
             order: 90
+            wide: true
             ---
             Every file below is generated from the Swift declarations in `Sources/DesignTokens` on each build, so it can never drift from what the iOS app imports. Take the format your platform needs; never copy a value by hand.
 
@@ -34,6 +35,7 @@ enum GeneratedPages {
             title: Contrast
             description: Every colour pair the design system checks, with its WCAG 2.2 contrast ratio in light and dark mode.
             order: 91
+            wide: true
             ---
             Text needs a contrast ratio of at least 4.5:1 (3:1 when large), and borders and meaningful icons need 3:1. Ratios are compared unrounded and shown rounded down, so a pair shown as 4.49:1 fails. The same audit runs in `stylebook check` and fails the build when a pair falls short.
 

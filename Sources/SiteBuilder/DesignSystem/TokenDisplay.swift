@@ -37,13 +37,19 @@ enum TokenDisplay {
         return text
     }
 
-    /// A block of the colour in one mode, hidden from assistive technology (the hex is beside it).
-    /// `data-theme` on the swatch itself makes the custom property resolve to that mode.
-    static func swatch(_ path: TokenPath, mode: ColorMode, _ settings: ExportSettings) -> String {
-        "<span class=\"token-swatch\" data-theme=\"\(mode.rawValue)\" aria-hidden=\"true\" style=\"display: inline-block; "
-            + "width: 1.5rem; height: 1.5rem; vertical-align: middle; border: 1px solid; border-radius: 0.25rem; "
-            + "background-color: \(variable(path, "", settings))\"></span>"
+    /// A colour token in each mode, for templates: `mode`, `modeName`, `hex`, `cssValue` (the
+    /// custom property; `data-theme` on the swatch makes it resolve to that mode) and `note`.
+    static func modeValues(_ token: Token, in system: DesignSystem, _ settings: ExportSettings) -> [[String: Any]] {
+        ColorMode.allCases.sorted().map { mode in
+            ["mode": mode.rawValue, "modeName": mode == .light ? "Light" : "Dark",
+             "hex": value(token, mode: mode, in: system), "cssValue": variable(token.path, "", settings),
+             "note": optionalText(contrastNote(token, mode: mode, in: system))]
+        }
     }
+
+    static let modeSchemaType: [String: TemplateSchema.Field] = [
+        "mode": .value, "modeName": .value, "hex": .value, "cssValue": .value, "note": .value,
+    ]
 
     /// A colour's contrast in one mode: a surface with the body text colour on it, anything else
     /// on the default surface. nil when the system has neither.
@@ -59,44 +65,43 @@ enum TokenDisplay {
         return "\(measured.ratio.display) \(what)"
     }
 
-    /// A visual sample of a non-colour token, drawn with its custom property.
-    static func sample(_ token: Token, _ settings: ExportSettings) -> String {
-        let v = variable(token.path, "", settings)
+    /// What a template needs to draw a sample of a non-colour token: one flag per kind of
+    /// sample, the custom property, and the drawing for curves and icons.
+    static func sample(_ token: Token, _ settings: ExportSettings) -> [String: Any] {
+        var values: [String: Any] = [
+            "cssValue": variable(token.path, "", settings), "letterSpacing": variable(token.path, "-letter-spacing", settings),
+            "isRadius": false, "isLength": false, "isOpacity": false, "isTypography": false,
+            "isMotion": false, "isIcon": false, "drawing": "",
+        ]
         switch token.value {
-        case .color:
-            return ""
-        case .dimension:
-            if token.path.components.first == "radius" {
-                return "<span aria-hidden=\"true\" style=\"display: inline-block; width: 3rem; height: 3rem; border: 2px solid; border-radius: \(v)\"></span>"
-            }
-            return "<span aria-hidden=\"true\" style=\"display: inline-block; height: 0.75rem; width: \(v); background-color: currentColor\"></span>"
-        case .opacity:
-            // A solid square at the token's opacity over a checkerboard, so the see-through part shows.
-            let squares = (0..<16).filter { ($0 / 4 + $0 % 4) % 2 == 0 }
-                .map { "<rect x=\"\($0 % 4 * 12)\" y=\"\($0 / 4 * 12)\" width=\"12\" height=\"12\"/>" }.joined()
-            return "<svg width=\"48\" height=\"48\" viewBox=\"0 0 48 48\" aria-hidden=\"true\" fill=\"currentColor\">"
-                + "<g opacity=\"0.25\">\(squares)</g><rect x=\"8\" y=\"8\" width=\"32\" height=\"32\" style=\"opacity: \(v)\"/>"
-                + "<rect x=\"0.5\" y=\"0.5\" width=\"47\" height=\"47\" fill=\"none\" stroke=\"currentColor\"/></svg>"
-        case .typography:
-            return "<span style=\"font: \(v); letter-spacing: \(variable(token.path, "-letter-spacing", settings))\">Couldn’t load your listings</span>"
+        case .color: break
+        case .dimension: values[token.path.components.first == "radius" ? "isRadius" : "isLength"] = true
+        case .opacity: values["isOpacity"] = true
+        case .typography: values["isTypography"] = true
         case .motion(let motion):
-            return easingCurve(motion.easing)
+            values["isMotion"] = true
+            values["drawing"] = easingPath(motion.easing)
         case .icon(let icon):
-            return "<span aria-hidden=\"true\" style=\"display: inline-flex; width: 1.5rem; height: 1.5rem\">\(sized(icon.svg))</span>"
+            values["isIcon"] = true
+            values["drawing"] = sized(icon.svg)
         }
+        return values
     }
+
+    static let sampleSchemaType: [String: TemplateSchema.Field] = [
+        "cssValue": .value, "letterSpacing": .value, "isRadius": .value, "isLength": .value, "isOpacity": .value,
+        "isTypography": .value, "isMotion": .value, "isIcon": .value, "drawing": .value,
+    ]
 
     /// An SVG's drawing made to fill the box it is placed in.
     static func sized(_ svg: String) -> String {
         svg.hasPrefix("<svg ") ? "<svg width=\"100%\" height=\"100%\" " + svg.dropFirst(5) : svg
     }
 
-    /// The easing curve drawn as a still graph: progress over time. Nothing moves, so it needs
-    /// no reduced-motion variant.
-    static func easingCurve(_ curve: CubicBezier) -> String {
+    /// The easing curve as an SVG path in a 48 × 48 box: progress over time. Drawn still, so
+    /// it needs no reduced-motion variant.
+    static func easingPath(_ curve: CubicBezier) -> String {
         func point(_ x: Double, _ y: Double) -> String { "\(number(4 + x * 40)) \(number(44 - y * 40))" }
-        return "<svg width=\"48\" height=\"48\" viewBox=\"0 0 48 48\" aria-hidden=\"true\" fill=\"none\" stroke=\"currentColor\">"
-            + "<path d=\"M4 4V44H44\" stroke-width=\"1\" opacity=\"0.5\"/>"
-            + "<path d=\"M\(point(0, 0))C\(point(curve.x1, curve.y1)) \(point(curve.x2, curve.y2)) \(point(1, 1))\" stroke-width=\"2\"/></svg>"
+        return "M\(point(0, 0))C\(point(curve.x1, curve.y1)) \(point(curve.x2, curve.y2)) \(point(1, 1))"
     }
 }

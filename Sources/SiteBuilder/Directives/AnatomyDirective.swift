@@ -1,4 +1,3 @@
-import Exporters
 import StylebookKit
 
 /// ```` ```anatomy inline-banner ````: the parts and what each is for, then every binding,
@@ -6,37 +5,44 @@ import StylebookKit
 struct AnatomyDirective: Directive {
     static let name = "anatomy"
 
+    static let templateSchema = TemplateSchema(rootType: "anatomy", types: [
+        "anatomy": ["component": .object("component"), "parts": .list("part"), "bindings": .list("binding")],
+        "component": ComponentLookup.schemaType,
+        "part": ["name": .value, "summary": .value],
+        "binding": ["part": .value, "property": .value, "appliesTo": .value, "token": .object("token"),
+                    "isDeclared": .value, "isColor": .value, "modes": .list("mode"), "value": .value],
+        "token": TokenReference.schemaType,
+        "namePart": TokenReference.partSchemaType,
+        "mode": TokenDisplay.modeSchemaType,
+    ])
+
     func validate(argument: String, body: String, context: DirectiveContext) -> [DirectiveProblem] {
         ComponentLookup.problems(directive: Self.name, argument: argument, context: context)
     }
 
-    func render(argument: String, body: String, context: DirectiveContext) -> String {
-        guard let (component, system) = ComponentLookup.find(argument, in: context) else { return "" }
-        var parts = "<ul class=\"component-parts\">\n"
-        for (name, part) in component.namedParts {
-            parts += "<li><strong>\(e(name))</strong>: \(e(part.summary))</li>\n"
-        }
-        parts += "</ul>\n"
-        var out = "<table class=\"component-anatomy\">\n<caption>Parts of the \(e(component.name.lowercased())) and the tokens bound to them</caption>\n"
-        out += "<thead><tr><th scope=\"col\">Part</th><th scope=\"col\">Property</th><th scope=\"col\">Applies to</th>"
-            + "<th scope=\"col\">Token</th><th scope=\"col\">Light</th><th scope=\"col\">Dark</th></tr></thead>\n<tbody>\n"
-        for (part, binding) in component.allBindings {
-            out += "<tr><th scope=\"row\">\(e(part))</th><td>\(e(binding.property.rawValue))</td><td>\(e(scope(binding, in: component)))</td>"
-            out += "<td><code>\(e(binding.token.dotted))</code></td>"
-            guard let token = system.token(binding.token) else {
-                out += "<td colspan=\"2\">not declared</td></tr>\n"
-                continue
-            }
+    func values(argument: String, body: String, context: DirectiveContext) -> [String: Any]? {
+        guard let (component, system) = ComponentLookup.find(argument, in: context) else { return nil }
+        let bindings: [[String: Any]] = component.allBindings.map { part, binding in
+            var values: [String: Any] = [
+                "part": part, "property": binding.property.rawValue, "appliesTo": scope(binding, in: component),
+                "token": TokenReference.values(binding.token, context: context),
+                "isDeclared": false, "isColor": false, "modes": [[String: Any]](), "value": "",
+            ]
+            guard let token = system.token(binding.token) else { return values }
+            values["isDeclared"] = true
             if token.kind == .color {
-                for mode in ColorMode.allCases.sorted() {
-                    out += "<td>\(TokenDisplay.swatch(token.path, mode: mode, context.outputs?.exportSettings ?? ExportSettings())) \(e(TokenDisplay.value(token, mode: mode, in: system)))</td>"
-                }
+                values["isColor"] = true
+                values["modes"] = TokenDisplay.modeValues(token, in: system, context.exportSettings)
             } else {
-                out += "<td colspan=\"2\">\(e(TokenDisplay.value(token, mode: .light, in: system)))</td>"
+                values["value"] = TokenDisplay.value(token, mode: .light, in: system)
             }
-            out += "</tr>\n"
+            return values
         }
-        return parts + MarkupText.scrollRegion(label: "Anatomy of the \(component.name.lowercased())", out + "</tbody>\n</table>\n")
+        return [
+            "component": ComponentLookup.values(component),
+            "parts": component.namedParts.map { ["name": $0.0, "summary": $0.1.summary] },
+            "bindings": bindings,
+        ]
     }
 
     private func scope(_ binding: TokenBinding, in component: ComponentSpec) -> String {
@@ -46,6 +52,4 @@ struct AnatomyDirective: Directive {
         if let exemption = binding.exemption { text += " (exempt from contrast, \(exemption.summary))" }
         return text
     }
-
-    private func e(_ text: String) -> String { MarkupText.escape(text) }
 }

@@ -1,4 +1,3 @@
-import Exporters
 import StylebookKit
 
 /// ```` ```component inline-banner ````: the component's live preview, light and dark.
@@ -9,9 +8,15 @@ struct ComponentDirective: Directive {
         ComponentLookup.problems(directive: Self.name, argument: argument, context: context)
     }
 
-    func render(argument: String, body: String, context: DirectiveContext) -> String {
-        guard let (component, system) = ComponentLookup.find(argument, in: context) else { return "" }
-        return ComponentPreview(component: component, system: system, settings: context.outputs?.exportSettings ?? ExportSettings()).html()
+    static let templateSchema = TemplateSchema(rootType: "component", types: [
+        "component": ["component": .object("spec"), "frames": .list("frame")],
+        "spec": ComponentLookup.schemaType,
+    ].merging(ComponentPreview.schemaTypes) { first, _ in first })
+
+    func values(argument: String, body: String, context: DirectiveContext) -> [String: Any]? {
+        guard let (component, system) = ComponentLookup.find(argument, in: context) else { return nil }
+        return ["component": ComponentLookup.values(component),
+                "frames": ComponentPreview(component: component, system: system, settings: context.exportSettings).frames()]
     }
 }
 
@@ -21,6 +26,13 @@ enum ComponentLookup {
         guard let system = context.outputs?.system, let component = system.components.first(where: { $0.id == id }) else { return nil }
         return (component, system)
     }
+
+    /// `{id, name, lowercaseName}` for templates.
+    static func values(_ component: ComponentSpec) -> [String: Any] {
+        ["id": component.id, "name": component.name, "lowercaseName": component.name.lowercased()]
+    }
+
+    static let schemaType: [String: TemplateSchema.Field] = ["id": .value, "name": .value, "lowercaseName": .value]
 
     static func problems(directive: String, argument: String, context: DirectiveContext) -> [DirectiveProblem] {
         guard let system = context.outputs?.system else { return [.needsDesignSystem(directive)] }

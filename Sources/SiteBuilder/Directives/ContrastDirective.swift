@@ -1,11 +1,36 @@
 import Audit
+import Foundation
 import StylebookKit
 
-/// ```` ```contrast ````: every checked pair with swatches, ratio and result, in light and dark,
-/// and the grid of text colours on surfaces. ```` ```contrast inline-banner ```` shows only the
-/// pairs that component's bindings produced.
+/// ```` ```contrast ````: every checked pair, one row per distinct foreground, background, mode
+/// and minimum, with where it is used, filters, and the grid of text colours on surfaces per
+/// mode. ```` ```contrast inline-banner ```` shows only the rows that component's bindings produced.
 struct ContrastDirective: Directive {
     static let name = "contrast"
+    /// Surfaces per grid table: more are split into blocks rather than squeezed or clipped.
+    static let gridColumnsPerBlock = 5
+
+    static let templateSchema = TemplateSchema(rootType: "contrast", types: [
+        "contrast": [
+            "isWholeSystem": .value, "component": .value, "summary": .value, "caption": .value, "label": .value,
+            "rows": .list("row"), "rowCount": .value, "grids": .list("grid"), "gridNeeds": .value,
+        ],
+        "row": [
+            "foreground": .object("token"), "background": .object("token"), "over": .object("token"),
+            "mode": .value, "modeName": .value, "kinds": .value, "kindKeys": .value, "needs": .value,
+            "swatch": .object("swatch"), "ratio": .value, "result": .value, "resultLabel": .value, "note": .value,
+            "uses": .list("use"),
+        ],
+        "token": TokenReference.schemaType,
+        "namePart": TokenReference.partSchemaType,
+        "swatch": ["foreground": .value, "background": .value],
+        "use": ["label": .value, "href": .value, "detail": .value],
+        "grid": ["mode": .value, "modeName": .value, "blocks": .list("block")],
+        "block": ["label": .value, "columns": .list("column"), "rows": .list("gridRow")],
+        "column": ["background": .object("token"), "over": .object("token")],
+        "gridRow": ["foreground": .object("token"), "cells": .list("cell")],
+        "cell": ["swatch": .object("swatch"), "ratio": .value, "result": .value, "resultLabel": .value],
+    ])
 
     func validate(argument: String, body: String, context: DirectiveContext) -> [DirectiveProblem] {
         if !argument.isEmpty {
@@ -17,17 +42,150 @@ struct ContrastDirective: Directive {
         return []
     }
 
-    func render(argument: String, body: String, context: DirectiveContext) -> String {
-        guard let outputs = context.outputs else { return "" }
-        guard !argument.isEmpty else {
-            return ContrastPage.html(for: outputs.audit, system: outputs.system, policy: outputs.policy)
+    func values(argument: String, body: String, context: DirectiveContext) -> [String: Any]? {
+        guard let outputs = context.outputs else { return nil }
+        let system = outputs.system
+        let level = outputs.policy.level.label
+        let checks = argument.isEmpty ? outputs.audit.checks : outputs.audit.checks.filter { $0.pair.component == argument }
+        let rows = ContrastRow.rows(checks)
+        let failed = rows.filter { $0.outcome == .fail }.count
+        let verdict = rows.isEmpty ? "nothing to check" : failed == 0 ? "all pass or are exempt" : "\(failed) fail"
+        var values: [String: Any] = [
+            "isWholeSystem": argument.isEmpty, "component": optionalText(argument.isEmpty ? nil : argument),
+            "summary": "\(rows.count) distinct pairs across light and dark mode, checked at WCAG \(level): \(verdict).",
+            "rows": rows.map { row(for: $0, system: system, context: context) }, "rowCount": rows.count,
+            "grids": [[String: Any]](), "gridNeeds": outputs.policy.requirement(for: .text).minimumDisplay,
+        ]
+        if argument.isEmpty {
+            values["caption"] = "Every foreground and background pair the audit checked, in light and dark mode"
+            values["label"] = "Checked pairs"
+            values["grids"] = ColorMode.allCases.sorted().map { mode in
+                grid(ContrastGrid.textOnSurfaces(system, policy: outputs.policy, mode: mode), context: context)
+            }
+        } else {
+            let name = system.components.first { $0.id == argument }?.name.lowercased() ?? argument
+            values["caption"] = "Colour pairs of the \(name), in every variant and state, light and dark"
+            values["label"] = "Contrast of the \(name)"
         }
-        let checks = outputs.audit.checks.filter { $0.pair.component == argument }
-        guard !checks.isEmpty else { return "<p>This component binds no colours that need a contrast check.</p>\n" }
-        let failed = checks.filter { $0.outcome == .fail }.count
-        let summary = "<p>\(checks.count) checks at WCAG \(outputs.policy.level.label): \(failed == 0 ? "all pass or are exempt" : "\(failed) fail").</p>\n"
-        let name = outputs.system.components.first { $0.id == argument }?.name.lowercased() ?? argument
-        let table = ContrastPage.pairTable(checks, caption: "Colour pairs of the \(name), in every variant and state, light and dark")
-        return summary + MarkupText.scrollRegion(label: "Contrast of the \(name)", table)
+        return values
     }
+
+    // MARK: - Rows
+
+    private func row(for row: ContrastRow, system: DesignSystem, context: DirectiveContext) -> [String: Any] {
+        let shown = row.representative
+        return [
+            "foreground": TokenReference.values(row.foreground, context: context),
+            "background": TokenReference.values(row.background, context: context),
+            "over": row.over.map { TokenReference.values($0, context: context) } ?? false,
+            "mode": row.mode.rawValue, "modeName": row.mode == .light ? "Light" : "Dark",
+            "kinds": row.kinds.map(\.label).joined(separator: ", ").capitalizedFirst,
+            "kindKeys": row.kinds.map(\.rawValue).joined(separator: " "),
+            "needs": row.minimumDisplay,
+            "swatch": swatch(shown), "ratio": shown.ratio?.display ?? "–",
+            "result": shown.outcome.label, "resultLabel": Self.resultLabel(shown.outcome),
+            "note": optionalText(note(shown)),
+            "uses": uses(of: row, system: system, context: context),
+        ]
+    }
+
+    private func swatch(_ check: ContrastCheck) -> Any {
+        guard let foreground = check.foregroundHex, let background = check.backgroundHex else { return false }
+        return ["foreground": foreground, "background": background]
+    }
+
+    static func resultLabel(_ outcome: ContrastCheck.Outcome) -> String {
+        switch outcome {
+        case .pass: "Pass"
+        case .fail: "Fail"
+        case .skipped: "Skipped"
+        }
+    }
+
+    private func note(_ check: ContrastCheck) -> String? {
+        switch check.outcome {
+        case .pass: return nil
+        case .fail: return check.suggestion.map { "Nearest passing text colour: \($0.hex) (\($0.ratio.display))" }
+        case .skipped(let reason): return reason
+        }
+    }
+
+    /// "Inline banner › message" with its variants and states; "Declared in Colors.swift:42";
+    /// "Role matrix: every text colour on every surface". An exempt use says so.
+    private func uses(of row: ContrastRow, system: DesignSystem, context: DirectiveContext) -> [[String: Any]] {
+        var uses: [[String: Any]] = []
+        var seen = Set<String>()
+        func add(_ label: String, href: String?, detail: String?) {
+            guard seen.insert(label + (detail ?? "")).inserted else { return }
+            uses.append(["label": label, "href": optionalText(href), "detail": optionalText(detail)])
+        }
+        for check in row.checks {
+            let exempt: String? = if case .skipped(let reason) = check.outcome { "exempt: \(reason)" } else { nil }
+            switch check.pair.origin {
+            case .component:
+                let byPart = Dictionary(grouping: check.pair.uses, by: \.part)
+                for part in byPart.keys.sorted() {
+                    let componentID = check.pair.component ?? ""
+                    let spec = system.components.first { $0.id == componentID }
+                    let name = spec?.name ?? componentID
+                    let detail = [scope(byPart[part] ?? [], of: spec), exempt].compactMap { $0 }.joined(separator: "; ")
+                    add("\(name) › \(part)", href: spec.map { context.rootPrefix + "components/\($0.id)/" }, detail: detail)
+                }
+            case .declared:
+                let location = check.pair.location
+                let file = URL(fileURLWithPath: location.path).lastPathComponent
+                add("Declared pair", href: nil, detail: ["\(file):\(location.line)", exempt].compactMap { $0 }.joined(separator: "; "))
+            case .extensions, .convention:
+                add("Inferred pair", href: nil, detail: [check.pair.rule ?? "from the token files", exempt].compactMap { $0 }.joined(separator: "; "))
+            case .roleMatrix:
+                add("Role matrix", href: nil, detail: "every text colour on every surface")
+            }
+        }
+        return uses
+    }
+
+    /// The variants and states a part uses the pair in; nil when it is all of them.
+    private func scope(_ uses: [ComponentUse], of spec: ComponentSpec?) -> String? {
+        guard let spec else { return nil }
+        let all = spec.variantIDs.count * spec.states.count
+        let combinations = Set(uses.map { "\($0.variant ?? "")/\($0.state.rawValue)" })
+        if combinations.count >= all { return nil }
+        let labels = uses.map { use in
+            [use.variant.map { id in spec.variants.first { $0.id == id }?.name ?? id }, use.state.label].compactMap { $0 }.joined(separator: " · ")
+        }
+        var unique: [String] = []
+        for label in labels where !unique.contains(label) { unique.append(label) }
+        return unique.count > 4 ? "\(unique.count) variants and states" : unique.joined(separator: ", ")
+    }
+
+    // MARK: - Grid
+
+    private func grid(_ grid: ContrastGrid, context: DirectiveContext) -> [String: Any] {
+        let modeName = grid.mode == .light ? "Light" : "Dark"
+        let starts = Array(stride(from: 0, to: grid.columns.count, by: Self.gridColumnsPerBlock))
+        let blocks: [[String: Any]] = starts.map { start in
+            let range = start..<min(grid.columns.count, start + Self.gridColumnsPerBlock)
+            var label = "Text colours on surfaces, \(grid.mode.rawValue) mode"
+            if starts.count > 1 { label += ", surfaces \(range.lowerBound + 1)–\(range.upperBound) of \(grid.columns.count)" }
+            return [
+                "label": label,
+                "columns": grid.columns[range].map { column in
+                    ["background": TokenReference.values(column.background, context: context),
+                     "over": column.over.map { TokenReference.values($0, context: context) } ?? false] as [String: Any]
+                },
+                "rows": grid.foregrounds.indices.map { row in
+                    ["foreground": TokenReference.values(grid.foregrounds[row], context: context),
+                     "cells": grid.cells[row][range].map { check in
+                        ["swatch": swatch(check), "ratio": check.ratio?.display ?? "–", "result": check.outcome.label,
+                         "resultLabel": Self.resultLabel(check.outcome)] as [String: Any]
+                     }] as [String: Any]
+                },
+            ]
+        }
+        return ["mode": grid.mode.rawValue, "modeName": modeName, "blocks": grid.foregrounds.isEmpty ? [] : blocks]
+    }
+}
+
+private extension String {
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }

@@ -1,27 +1,54 @@
 import Audit
+import Exporters
 import StylebookKit
 
 /// A fenced code block whose info string is a reserved name (```` ```contrast ````) renders as
 /// part of the design system instead of as code. On GitHub the same block still reads as code.
+///
+/// A directive works out values; its markup is the theme's `directives/NAME.html` template,
+/// which a project overrides like any theme file. `templateSchema` lists every value the
+/// template receives (the README documents it, the template lint checks against it, and a
+/// test compares it with what `render` passes).
 protocol Directive: Sendable {
     /// The reserved info-string word.
     static var name: String { get }
+    /// The shape of the values `directives/NAME.html` receives.
+    static var templateSchema: TemplateSchema { get }
     /// Checks the argument (the rest of the info string) and the block's body; problems are
     /// reported at the block's location.
     func validate(argument: String, body: String, context: DirectiveContext) -> [DirectiveProblem]
-    /// HTML for a block that validated.
-    func render(argument: String, body: String, context: DirectiveContext) -> String
+    /// The template values for a block that validated; nil renders nothing.
+    func values(argument: String, body: String, context: DirectiveContext) -> [String: Any]?
+    /// Targets inside the rendered block that links and search may point at (a token's entry),
+    /// in the order they appear. They are not headings of the page's outline.
+    func anchors(argument: String, body: String, context: DirectiveContext) -> [DirectiveAnchor]
+}
+
+extension Directive {
+    func anchors(argument: String, body: String, context: DirectiveContext) -> [DirectiveAnchor] { [] }
+
+    /// `directives/tokens`: the template's name in the theme.
+    static var templateName: String { "directives/" + name }
+}
+
+/// An element id inside a directive's output with the text search should know it by.
+struct DirectiveAnchor: Sendable, Equatable {
+    var id: String
+    var text: String
 }
 
 /// A problem with a directive, before it has a file and line attached.
 struct DirectiveProblem: Sendable, Equatable {
     var message: String
     var hint: String
+    /// `content/invalid-directive`, or `content/directive-needs-design-system`.
+    var id = "content/invalid-directive"
 
     /// For a directive that draws on the design system, in a build that has none.
     static func needsDesignSystem(_ directive: String) -> DirectiveProblem {
         DirectiveProblem(message: "the \(directive) directive needs a design system, and this build has none",
-                         hint: "build with the stylebook binary of a package that declares a design system")
+                         hint: "build with the stylebook binary of a package that declares a design system",
+                         id: "content/directive-needs-design-system")
     }
 }
 
@@ -30,4 +57,16 @@ struct DirectiveContext: Sendable {
     var outputs: DesignSystemOutputs?
     /// Relative path back to the site root from the page being rendered.
     var rootPrefix: String
+    /// The theme's compiled templates; nil while only validating.
+    var templates: TemplateSet? = nil
+
+    /// How token exports are named (the CSS prefix previews must use).
+    var exportSettings: ExportSettings { outputs?.exportSettings ?? ExportSettings() }
+}
+
+/// Text a template shows only when there is some: Mustache treats even an empty string as
+/// present in `{{#name}}`, so nothing is passed as `false`.
+func optionalText(_ text: String?) -> Any {
+    guard let text, !text.isEmpty else { return false }
+    return text
 }

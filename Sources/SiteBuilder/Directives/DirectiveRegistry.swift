@@ -38,7 +38,7 @@ struct DirectiveRegistry: Sendable {
                 return
             }
             for problem in directive.validate(argument: argument, body: literal, context: context) {
-                problems.append(.error("content/unknown-directive-name", problem.message, at: location, hint: problem.hint))
+                problems.append(.error(problem.id, problem.message, at: location, hint: problem.hint))
             }
         }
         return problems
@@ -53,9 +53,31 @@ struct DirectiveRegistry: Sendable {
                                 hint: "correct the name, or give the block a language such as ```text to show it as code")
     }
 
-    /// The HTML for a directive block, or nil when the block is ordinary code.
+    /// The HTML for a directive block, or nil when the block is ordinary code: the directive's
+    /// values rendered through its theme template.
     func render(info: String, literal: String, context: DirectiveContext) -> String? {
         guard let (directive, argument) = directive(forInfo: info) else { return nil }
-        return directive.render(argument: argument, body: literal, context: context)
+        guard let values = directive.values(argument: argument, body: literal, context: context) else { return "" }
+        let name = type(of: directive).templateName
+        guard let html = context.templates?.library.render(values, withTemplate: name) else {
+            // Only a theme without the built-in files can lack one; say so on the page rather than leave a gap.
+            return "<p><strong>Missing template:</strong> \(MarkupText.escape(name)).\(TemplateSet.fileExtension)</p>\n"
+        }
+        return html
+    }
+
+    /// The anchors every directive block of a page renders, in document order.
+    func anchors(_ document: MarkdownDocument, context: DirectiveContext) -> [DirectiveAnchor] {
+        var anchors: [DirectiveAnchor] = []
+        document.root.forEach { node in
+            guard case .codeBlock(let info, let literal) = node.kind, let (directive, argument) = directive(forInfo: info) else { return }
+            anchors += directive.anchors(argument: argument, body: literal, context: context)
+        }
+        return anchors
+    }
+
+    /// Each directive's template name and the values it receives, for the template lint.
+    var templateSchemas: [(template: String, schema: TemplateSchema)] {
+        names.compactMap { byName[$0] }.map { (type(of: $0).templateName, type(of: $0).templateSchema) }
     }
 }

@@ -25,19 +25,20 @@ struct DoDontDirective: Directive {
         return problems
     }
 
-    func render(argument: String, body: String, context: DirectiveContext) -> String {
+    static let templateSchema = TemplateSchema(rootType: "do-dont", types: [
+        "do-dont": ["panels": .list("panel")],
+        "panel": ["kind": .value, "title": .value, "items": .list("item")],
+        "item": ["text": .value],
+    ])
+
+    func values(argument: String, body: String, context: DirectiveContext) -> [String: Any]? {
         let lines = Self.lines(body)
-        var out = "<div class=\"do-dont\" style=\"display: grid; grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); gap: 1rem; margin: 1rem 0\">\n"
-        for (kind, title) in [(Kind.good, "Do"), (.bad, "Don’t")] {
+        let panels: [[String: Any]] = [(Kind.good, "do", "Do"), (.bad, "dont", "Don’t")].compactMap { kind, id, title in
             let items = lines.filter { $0.kind == kind }
-            guard !items.isEmpty else { continue }
-            let style = kind == .good ? "solid" : "dashed"
-            out += "<div class=\"do-dont-\(kind == .good ? "do" : "dont")\" style=\"border: 2px \(style); border-radius: 0.5rem; padding: 0.75rem 1rem\">\n"
-            out += "<p style=\"margin: 0\"><strong>\(title)</strong></p>\n<ul>\n"
-            out += items.map { "<li>\(MarkupText.escape($0.text))</li>\n" }.joined()
-            out += "</ul>\n</div>\n"
+            guard !items.isEmpty else { return nil }
+            return ["kind": id, "title": title, "items": items.map { ["text": $0.text] }]
         }
-        return out + "</div>\n"
+        return ["panels": panels]
     }
 
     /// Non-empty lines with their kind (nil when the line has no valid prefix) and text.

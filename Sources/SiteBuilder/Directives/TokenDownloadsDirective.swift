@@ -11,17 +11,22 @@ struct TokenDownloadsDirective: Directive {
             : []
     }
 
-    func render(argument: String, body: String, context: DirectiveContext) -> String {
-        guard let outputs = context.outputs else { return "" }
-        var html = "<table class=\"token-downloads\">\n<thead><tr><th scope=\"col\">Format</th><th scope=\"col\">What it holds</th><th scope=\"col\">Files</th></tr></thead>\n<tbody>\n"
-        for exporter in outputs.exporters {
+    static let templateSchema = TemplateSchema(rootType: "token-downloads", types: [
+        "token-downloads": ["formats": .list("format")],
+        "format": ["id": .value, "summary": .value, "files": .list("file")],
+        "file": ["name": .value, "href": .value],
+    ])
+
+    func values(argument: String, body: String, context: DirectiveContext) -> [String: Any]? {
+        guard let outputs = context.outputs else { return nil }
+        let formats: [[String: Any]] = outputs.exporters.map { exporter in
             let files = outputs.exports.map(\.path).filter { $0.hasPrefix(exporter.id + "/") }.filter(Self.isListed).sorted()
-            let links = files.map { path in
-                "<a href=\"\(MarkupText.escape(context.rootPrefix + DesignSystemOutputs.tokensFolder + "/" + path))\"><code>\(MarkupText.escape(String(path.dropFirst(exporter.id.count + 1))))</code></a>"
-            }
-            html += "<tr><th scope=\"row\"><code>\(MarkupText.escape(exporter.id))</code></th><td>\(MarkupText.escape(exporter.summary))</td><td>\(links.joined(separator: "<br>"))</td></tr>\n"
+            return ["id": exporter.id, "summary": exporter.summary, "files": files.map { path in
+                ["name": String(path.dropFirst(exporter.id.count + 1)),
+                 "href": context.rootPrefix + DesignSystemOutputs.tokensFolder + "/" + path]
+            }]
         }
-        return html + "</tbody>\n</table>\n"
+        return ["formats": formats]
     }
 
     /// An asset catalog holds one folder per colour; list the catalog, not each colourset.

@@ -1,8 +1,9 @@
 import Exporters
 import StylebookKit
 
-/// ```` ```tokens color.state ````: every token under a path prefix with its value in each mode
-/// and a sample drawn with its CSS custom property. Colours also show their contrast.
+/// ```` ```tokens color.state ````: an entry for every token under a path prefix: its value in
+/// each mode beside a sample drawn with its CSS custom property, its description, and its name
+/// on every platform. Colours also show their contrast.
 struct TokensDirective: Directive {
     static let name = "tokens"
 
@@ -20,13 +21,46 @@ struct TokensDirective: Directive {
         return [DirectiveProblem(message: "no token is named '\(argument)' or starts with '\(argument).'", hint: hint)]
     }
 
-    func render(argument: String, body: String, context: DirectiveContext) -> String {
-        guard let system = context.outputs?.system else { return "" }
+    static let templateSchema = TemplateSchema(rootType: "tokens", types: [
+        "tokens": ["prefix": .value, "groups": .list("group")],
+        "group": ["kind": .value, "label": .value, "isColor": .value, "tokens": .list("token")],
+        "token": ["name": .value, "anchor": .value, "description": .value, "deprecation": .value, "isColor": .value,
+                  "modes": .list("mode"), "value": .value, "sample": .object("sample"), "platforms": .list("platform")],
+        "mode": TokenDisplay.modeSchemaType,
+        "sample": TokenDisplay.sampleSchemaType,
+        "platform": ["platform": .value, "name": .value],
+    ])
+
+    func values(argument: String, body: String, context: DirectiveContext) -> [String: Any]? {
+        guard let system = context.outputs?.system else { return nil }
         let tokens = Self.tokens(under: argument, in: system)
-        return TokenKind.allCases.map { kind in
+        let groups: [[String: Any]] = TokenKind.allCases.compactMap { kind in
             let group = tokens.filter { $0.kind == kind }
-            return group.isEmpty ? "" : table(group, kind: kind, prefix: argument, system: system, settings: context.outputs?.exportSettings ?? ExportSettings())
-        }.joined()
+            guard !group.isEmpty else { return nil }
+            return ["kind": kind.rawValue, "label": Self.label(kind), "isColor": kind == .color,
+                    "tokens": group.map { entry($0, system: system, settings: context.exportSettings) }]
+        }
+        return ["prefix": argument, "groups": groups]
+    }
+
+    /// Each token's entry is a link target and a search section named by the token.
+    func anchors(argument: String, body: String, context: DirectiveContext) -> [DirectiveAnchor] {
+        guard let system = context.outputs?.system else { return [] }
+        let tokens = Self.tokens(under: argument, in: system)
+        // In the order the template shows them: grouped by kind.
+        return TokenKind.allCases.flatMap { kind in
+            tokens.filter { $0.kind == kind }.map { DirectiveAnchor(id: TokenReference.anchor($0.path), text: $0.path.dotted) }
+        }
+    }
+
+    private func entry(_ token: Token, system: DesignSystem, settings: ExportSettings) -> [String: Any] {
+        [
+            "name": token.path.dotted, "anchor": TokenReference.anchor(token.path), "description": token.description,
+            "deprecation": optionalText(token.deprecation), "isColor": token.kind == .color,
+            "modes": token.kind == .color ? TokenDisplay.modeValues(token, in: system, settings) : [],
+            "value": TokenDisplay.value(token, mode: .light, in: system), "sample": TokenDisplay.sample(token, settings),
+            "platforms": TokenPlatformNames.names(for: token, in: system, settings: settings).map { ["platform": $0.platform, "name": $0.name] },
+        ]
     }
 
     static func tokens(under prefix: String, in system: DesignSystem) -> [Token] {
@@ -45,35 +79,8 @@ struct TokensDirective: Directive {
         return groups.sorted()
     }
 
-    private func table(_ tokens: [Token], kind: TokenKind, prefix: String, system: DesignSystem, settings: ExportSettings) -> String {
-        var out = "<table class=\"token-table\">\n<caption>\(e(Self.label(kind))) tokens under <code>\(e(prefix))</code></caption>\n<thead><tr><th scope=\"col\">Token</th>"
-        out += kind == .color
-            ? "<th scope=\"col\">Light</th><th scope=\"col\">Dark</th>"
-            : "<th scope=\"col\">Value</th><th scope=\"col\">Sample</th>"
-        out += "<th scope=\"col\">Use</th></tr></thead>\n<tbody>\n"
-        for token in tokens {
-            out += "<tr><th scope=\"row\"><code>\(e(token.path.dotted))</code></th>"
-            if kind == .color {
-                for mode in ColorMode.allCases.sorted() {
-                    let note = TokenDisplay.contrastNote(token, mode: mode, in: system).map { "<br><small>\(e($0))</small>" } ?? ""
-                    out += "<td>\(TokenDisplay.swatch(token.path, mode: mode, settings)) \(e(TokenDisplay.value(token, mode: mode, in: system)))\(note)</td>"
-                }
-            } else {
-                out += "<td>\(e(TokenDisplay.value(token, mode: .light, in: system)))</td><td>\(TokenDisplay.sample(token, settings))</td>"
-            }
-            var use = e(token.description)
-            if case .icon(let icon) = token.value {
-                use += "<br><small>SF Symbol <code>\(e(icon.sfSymbol))</code>, Material <code>\(e(icon.materialSymbol))</code></small>"
-            }
-            if let deprecation = token.deprecation { use += "<br><strong>Deprecated:</strong> \(e(deprecation))" }
-            out += "<td>\(use)</td></tr>\n"
-        }
-        return MarkupText.scrollRegion(label: "\(Self.label(kind)) tokens under \(prefix)", out + "</tbody>\n</table>\n")
-    }
-
     static func label(_ kind: TokenKind) -> String {
         kind == .color ? "Colour" : kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst()
     }
 
-    private func e(_ text: String) -> String { MarkupText.escape(text) }
 }

@@ -11,7 +11,17 @@ public struct BuildOptions: Sendable {
     /// Absolute URL the site is published at, e.g. `https://design.example.com/`; enables sitemap.xml.
     public var baseURL: String?
     /// Name, logo, language, footer, links and repository, as templates see them (`site.*`).
-    public var site: SiteValues
+    public var site: SiteValues {
+        get {
+            var values = configuredSite
+            // Previews need the exported custom properties; a site without them links nothing.
+            let writesCSS = exportSettings.formats.map { $0.contains("css") } ?? true
+            values.tokensStylesheet = designSystem != nil && writesCSS ? DesignSystemOutputs.tokensFolder + "/css/tokens.css" : nil
+            return values
+        }
+        set { configuredSite = newValue }
+    }
+    private var configuredSite: SiteValues
     public var siteName: String {
         get { site.name }
         set { site.name = newValue }
@@ -45,7 +55,7 @@ public struct BuildOptions: Sendable {
         self.templatesDirectory = (templatesDirectory ?? packageRoot.appendingPathComponent("Templates")).standardizedFileURL
         self.outputDirectory = (outputDirectory ?? packageRoot.appendingPathComponent("_site")).standardizedFileURL
         self.baseURL = baseURL
-        self.site = SiteValues(name: siteName)
+        self.configuredSite = SiteValues(name: siteName)
         self.designSystem = designSystem
         self.contrastPolicy = contrastPolicy
     }

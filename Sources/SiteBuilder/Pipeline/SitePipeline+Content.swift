@@ -115,8 +115,11 @@ extension SitePipeline {
     /// Markdown into HTML for the pages parsed in this run, or for every page when links may
     /// resolve differently; gathers each page's check facts and search entry at the same time.
     func renderMarkdown(_ run: inout Run) {
-        let list = run.indexChanged ? pageList : run.loaded.compactMap { pages[$0] }
-        let rendering = MarkdownRendering(resolver: resolver, directives: .standard, outputs: outputs)
+        // Directive blocks render through the theme's directive templates: compile them first,
+        // and render every page again when the theme changed.
+        if run.changes.theme || templates == nil { loadTemplates() }
+        let list = run.indexChanged || run.changes.theme ? pageList : run.loaded.compactMap { pages[$0] }
+        let rendering = MarkdownRendering(resolver: resolver, directives: .standard, outputs: outputs, templates: templates)
         let rendered = parallelMap(list) { page in
             let body = rendering.render(page)
             return (body, PageCheckFacts(page: page, body: body, resolver: rendering.resolver), SearchDocument(page: page, body: body))

@@ -6,7 +6,7 @@ import StylebookMarkdown
 extension SitePipeline {
     /// Every problem the site has now, as a build reports it; stops the run on any error.
     func check(_ run: inout Run) {
-        if run.changes.theme || templates == nil { loadTemplates() }
+        if templates == nil, templateProblems.isEmpty { loadTemplates() }
         let keys = Set(pages.values.flatMap { $0.frontMatter.values.keys })
         if run.changes.theme || lintedKeys != keys {
             lintedKeys = keys
@@ -30,7 +30,7 @@ extension SitePipeline {
         return diagnostics
     }
 
-    private func loadTemplates() {
+    func loadTemplates() {
         lintedKeys = nil
         templatePageKeys = TemplateLint.pageKeys(options.theme)
         switch TemplateSet.load(options.theme) {
@@ -41,7 +41,7 @@ extension SitePipeline {
                 templateProblems = []
             } catch {
                 templates = nil
-                templateProblems = [.error("output/write-failed", "cannot read the theme's assets: \(StagedOutput.reason(error))")]
+                templateProblems = [.error("template/unreadable", "cannot read the theme's assets: \(StagedOutput.reason(error))")]
             }
         case .failure(let problem):
             templates = nil
@@ -74,7 +74,7 @@ extension SitePipeline {
             let context = PageContext(page: page, body: body, navigation: navigation, site: siteValues,
                                       pagesByRoute: pagesByRoute, sidebars: sidebars)
             guard let html = templates.render(context.dictionary().merging(publishing.templateValues(for: page.route)) { _, new in new }) else {
-                return .error("template/missing-layout", "layout template could not be rendered")
+                return .error("template/render-failed", "layout template could not be rendered")
             }
             do {
                 try output.write(Data(html.utf8), to: page.route.outputFile)

@@ -18,12 +18,13 @@ struct SearchDocument: Sendable {
     init(page: Page, body: RenderedMarkdown) {
         url = page.route.path
         title = page.title
-        headings = body.headings.filter { $0.level == 2 || $0.level == 3 }.map { ($0.id, $0.text) }
+        // Directive anchors (token entries) are sections too, so a token is found by its name.
+        headings = (body.headings.filter { $0.level == 2 || $0.level == 3 } + body.anchors).map { ($0.id, $0.text) }
         let text = Self.bodyText(page.document.root)
         excerpt = page.description ?? Self.excerpt(of: text)
         var terms: [String: Int] = [:]
         for word in Self.words(text) { terms[word, default: 0] += Self.bodyWeight }
-        for heading in body.headings {
+        for heading in body.headings + body.anchors {
             for word in Self.words(heading.text) { terms[word, default: 0] += Self.headingWeight }
         }
         for word in Self.words(page.title) { terms[word, default: 0] += Self.titleWeight }

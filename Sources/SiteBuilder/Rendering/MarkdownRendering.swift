@@ -1,10 +1,12 @@
 import StylebookMarkdown
 
-/// Renders one page's Markdown to HTML with its links rewritten to the built site's URLs.
+/// Renders one page's Markdown to HTML with its links rewritten to the built site's URLs and
+/// its directive blocks rendered through the theme's directive templates.
 struct MarkdownRendering: Sendable {
     var resolver: LinkResolver
     var directives: DirectiveRegistry
     var outputs: DesignSystemOutputs?
+    var templates: TemplateSet?
 
     func render(_ page: Page) -> RenderedMarkdown {
         var renderer = HTMLRenderer()
@@ -19,10 +21,14 @@ struct MarkdownRendering: Sendable {
             }
         }
         let directives = self.directives
-        let context = DirectiveContext(outputs: outputs, rootPrefix: route.rootPrefix)
+        let context = DirectiveContext(outputs: outputs, rootPrefix: route.rootPrefix, templates: templates)
         renderer.renderCodeBlock = { info, literal, _ in
             directives.render(info: info, literal: literal, context: context)
         }
-        return renderer.render(page.document)
+        var rendered = renderer.render(page.document)
+        rendered.anchors = directives.anchors(page.document, context: context).map {
+            HeadingInfo(level: 3, text: $0.text, id: $0.id, range: nil)
+        }
+        return rendered
     }
 }

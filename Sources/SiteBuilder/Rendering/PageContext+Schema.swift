@@ -15,12 +15,12 @@ extension PageContext {
         "assets": [:],
         "site": [
             "name": .value, "language": .value, "logo": .value, "footer": .value,
-            "nav": .list("navLink"), "hasNav": .value, "repository": .value,
+            "nav": .list("navLink"), "hasNav": .value, "repository": .value, "tokensStylesheet": .value,
         ],
         "navLink": ["text": .value, "url": .value],
         "page": [
             "title": .value, "description": .value, "url": .value, "source": .value, "content": .value,
-            "showTitle": .value, "editURL": .value, "outline": .list("heading"), "hasOutline": .value, "meta": .open,
+            "showTitle": .value, "editURL": .value, "outline": .list("heading"), "hasOutline": .value, "wide": .value, "meta": .open,
         ],
         "heading": ["text": .value, "id": .value, "level": .value, "isSubsection": .value],
         "link": ["title": .value, "href": .value],

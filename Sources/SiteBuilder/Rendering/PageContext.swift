@@ -27,6 +27,8 @@ struct PageContext {
         }
         pageValues["outline"] = outline
         pageValues["hasOutline"] = !outline.isEmpty
+        // Front matter `wide: true` (the design-system pages): wide tables get the outline's room.
+        pageValues["wide"] = page.frontMatter.values["wide"] == .bool(true)
 
         let ancestors = navigation.ancestors(of: route)
         let trail = Set(ancestors.compactMap(\.route))

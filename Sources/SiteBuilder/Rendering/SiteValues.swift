@@ -12,6 +12,8 @@ public struct SiteValues: Sendable {
     public var repository: SiteConfiguration.Repository?
     /// The content folder relative to the package root (`Content`), for "Edit this page" links.
     public var contentPath: String
+    /// The exported token CSS below the site root, when the build writes it.
+    var tokensStylesheet: String?
 
     public init(name: String, logo: String? = nil, language: String = "en", footer: String? = nil,
                 nav: [SiteConfiguration.Link] = [], repository: SiteConfiguration.Repository? = nil,
@@ -32,6 +34,7 @@ public struct SiteValues: Sendable {
         values["nav"] = nav.map { ["text": $0.text, "url": $0.url] }
         values["hasNav"] = !nav.isEmpty
         values["repository"] = repository.map { $0.url } ?? false
+        values["tokensStylesheet"] = tokensStylesheet.map { rootPrefix + $0 } ?? false
         return values
     }
 

@@ -4,7 +4,9 @@ import StylebookKit
 /// Checks templates for what Mustache would render as a silent blank: a `{{> partial}}` with no
 /// file, and a `{{name}}` no page provides. Starts at the layout and follows partials with the
 /// sections they are included in, so names inside `{{#breadcrumbs}}…{{/breadcrumbs}}` resolve
-/// against a breadcrumb first and then outwards, exactly as Mustache looks them up.
+/// against a breadcrumb first and then outwards, exactly as Mustache looks them up. Each
+/// directive template (`directives/NAME.html`) is checked the same way against its directive's
+/// own `templateSchema`.
 struct TemplateLint {
     /// Transforms swift-mustache applies; any other name renders nothing.
     static let knownTransforms: Set<String> = [
@@ -31,14 +33,20 @@ struct TemplateLint {
     /// Lints the theme's templates, starting at the layout. Front-matter keys of the site's
     /// pages are accepted as `page.KEY`.
     static func check(_ theme: Theme, frontMatterKeys: Set<String>,
-                      schema: TemplateSchema = PageContext.schema) -> [Diagnostic] {
+                      schema: TemplateSchema = PageContext.schema, directives: DirectiveRegistry = .standard) -> [Diagnostic] {
         var schema = schema.adding(openKeys: frontMatterKeys.sorted(), to: "page")
         for asset in theme.files(under: "assets") { schema.types["assets"]?[AssetManifest.key(asset.path)] = .value }
-        var lint = TemplateLint(schema: schema, templates: load(theme))
-        guard lint.templates[TemplateSet.layoutName] != nil else { return [] }
-        lint.visit(TemplateSet.layoutName, scopes: [.type(schema.rootType)])
+        let templates = load(theme)
+        var diagnostics: [Diagnostic] = []
+        // The layout with the page context, then each directive template with its own values.
+        let roots = [(TemplateSet.layoutName, schema)] + directives.templateSchemas.map { ($0.template, $0.schema) }
+        for (name, schema) in roots where templates[name] != nil {
+            var lint = TemplateLint(schema: schema, templates: templates)
+            lint.visit(name, scopes: [.type(schema.rootType)])
+            diagnostics += lint.diagnostics
+        }
         var seen: Set<String> = []
-        return lint.diagnostics.filter { seen.insert(DiagnosticFormatter.line(for: $0)).inserted }
+        return diagnostics.filter { seen.insert(DiagnosticFormatter.line(for: $0)).inserted }
     }
 
     /// Front-matter keys the theme's templates read, as `page.KEY` or `page.meta.KEY`; keys the

@@ -28,6 +28,19 @@ enum ProjectConfiguration {
         throw ExitCode(ExitStatus.problems)
     }
 
+    /// The logo is copied with the pages, so it must be a file under the content folder.
+    static func checkLogo(_ configuration: SiteConfiguration, contentDirectory: URL) throws {
+        guard let logo = configuration.logo,
+              !FileManager.default.fileExists(atPath: contentDirectory.appendingPathComponent(logo).path) else { return }
+        let problem = Diagnostic.error(
+            "config/missing-file", "`logo` names '\(logo)', which is not a file under \(DisplayPath.of(contentDirectory))/",
+            at: configuration.locations["logo"].map { $0.relative(to: SourceLocation.workingDirectory) },
+            hint: "Put the image in the content folder and give its path from there, e.g. `logo: brand/logo.svg`.")
+        Console.report([problem])
+        Console.error("1 error")
+        throw ExitCode(ExitStatus.problems)
+    }
+
     static func exportSettings() throws -> ExportSettings {
         try load().exports
     }

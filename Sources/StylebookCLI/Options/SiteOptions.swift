@@ -6,18 +6,20 @@ import StylebookKit
 /// Where the site's inputs live; shared by build, check and serve. A flag left out falls back to
 /// `stylebook.yml`, then to the default.
 struct ContentOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Folder of Markdown pages (default: Content).", valueName: "dir"))
+    @Option(help: ArgumentHelp("Folder of Markdown pages (default: Content).", valueName: "dir"), completion: .directory)
     var content: String?
 
-    @Option(help: ArgumentHelp("Folder of theme overrides: a file here replaces the built-in theme's file of the same path (default: Templates).", valueName: "dir"))
+    @Option(help: ArgumentHelp("Folder of theme overrides: a file here replaces the built-in theme's file of the same path (default: Templates).", valueName: "dir"),
+            completion: .directory)
     var templates: String?
 }
 
-/// Where the site's inputs and output live; shared by build and serve.
+/// Where the site's inputs and output live, and where it will be published; for build.
 struct SiteOptions: ParsableArguments {
     @OptionGroup var inputs: ContentOptions
 
-    @Option(help: ArgumentHelp("Folder the site is written to; replaced only when the build succeeds (default: _site).", valueName: "dir"))
+    @Option(help: ArgumentHelp("Folder the site is written to; replaced only when the build succeeds (default: _site).", valueName: "dir"),
+            completion: .directory)
     var output: String?
 
     @Option(name: .customLong("base-url"), help: ArgumentHelp("Absolute URL the site is published at; enables sitemap.xml and robots.txt.", valueName: "url"))
@@ -33,6 +35,7 @@ struct SiteOptions: ParsableArguments {
     func buildOptions(system: DesignSystem? = DesignSystemCatalog.defaultSystem) throws -> BuildOptions {
         let configuration = try ProjectConfiguration.load()
         var options = inputs.buildOptions(system: system, configuration: configuration)
+        try ProjectConfiguration.checkLogo(configuration, contentDirectory: options.contentDirectory)
         options.outputDirectory = ProjectConfiguration.resolve(output ?? configuration.output ?? "_site")
         options.baseURL = baseURL ?? configuration.baseURL
         return options
@@ -61,6 +64,9 @@ extension ContentOptions {
     }
 
     func buildOptions(system: DesignSystem?, policy: ContrastPolicy = .standard) throws -> BuildOptions {
-        buildOptions(system: system, configuration: try ProjectConfiguration.load(), policy: policy)
+        let configuration = try ProjectConfiguration.load()
+        let options = buildOptions(system: system, configuration: configuration, policy: policy)
+        try ProjectConfiguration.checkLogo(configuration, contentDirectory: options.contentDirectory)
+        return options
     }
 }

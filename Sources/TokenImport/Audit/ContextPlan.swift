@@ -31,7 +31,13 @@ struct ContextPlan {
         var seen = Set<Diagnostic>()
         func resolve(_ selection: [String: String]) -> (TokenSet, [TokenPath: SRGBColor]) {
             if let known = resolved[selection] { return known }
-            let (tokens, found) = source.resolve(selection, onlyTypes: ["color"])
+            let (tokens, reported) = source.resolve(selection, onlyTypes: ["color"])
+            var found = reported
+            if let first = tokens.untypedColors.first {
+                found.append(Diagnostic.warning("import/missing-type",
+                    "\(tokens.untypedColors.count) colour value(s) without `$type` (first here) read as colours; `stylebook import` refuses them",
+                    at: first, hint: "add \"$type\": \"color\" to the tokens or to their group"))
+            }
             for diagnostic in found where seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
             var colors: [TokenPath: SRGBColor] = [:]
             for token in tokens.tokens { if case .color(let color) = token.value { colors[token.path] = color } }

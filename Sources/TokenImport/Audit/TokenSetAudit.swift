@@ -83,10 +83,10 @@ public struct TokenSetAudit: Sendable {
             var system = DesignSystemImport.auditSystem(planned.tokens, name: source.name, roles: pairsFile.roles)
             if !contextFiles.isEmpty { system = Self.locateValues(system, in: planned.tokens, contextFiles: contextFiles) }
             var level: ContrastLevel? = planned.names.contains(where: ContextPlan.isHighContrast) ? highContrastLevel : nil
-            for rule in pairsFile.contextLevels where planned.names.contains(where: { Self.names($0, rule.name) }) {
-                usedLevels.insert(rule.name)
-                level = level == .aaa || rule.level == .aaa ? .aaa : .aa
-            }
+            // The pairs file decides a context's level, over the high-contrast default.
+            let rules = pairsFile.contextLevels.filter { rule in planned.names.contains { Self.names($0, rule.name) } }
+            usedLevels.formUnion(rules.map(\.name))
+            if !rules.isEmpty { level = rules.contains { $0.level == .aaa } ? .aaa : .aa }
             contexts.append(AuditContext(name: planned.name, system: system, mode: .light, level: level))
         }
         for rule in pairsFile.contextLevels where !usedLevels.contains(rule.name) {
@@ -111,9 +111,12 @@ public struct TokenSetAudit: Sendable {
             sources.append(RoleMatrixPairSource(severity: matrix == .warn ? .warning : .error,
                                                 beneath: ConventionPairSource.defaultSurfaces(in: pairing).prefix(1).map { $0 }))
         }
-        let excluding = ExcludingPairSource(sources: sources, exclusions: pairsFile.exclusions)
-        diagnostics += excluding.unmatched(in: pairing)
-        let audit = ContrastAudit(system: pairing, policy: policy, sources: [excluding], contexts: contexts, maxFailures: maxFailures)
+        // Pairs are gathered once: conventions over a thousand colours are not free.
+        let all = sources.flatMap { $0.pairs(in: pairing) }
+        let kept = all.filter { pair in !pairsFile.exclusions.contains { $0.matches(pair.declaration.foreground, pair.declaration.background) } }
+        let excluded = all.count - kept.count
+        diagnostics += Self.unmatchedExclusions(pairsFile.exclusions, in: pairing)
+        let audit = ContrastAudit(system: pairing, policy: policy, sources: [ListedPairSource(kept)], contexts: contexts, maxFailures: maxFailures)
         let pairs = audit.pairs()
 
         var inventory = AuditInventory()
@@ -122,8 +125,8 @@ public struct TokenSetAudit: Sendable {
                                    roles: AuditInventory.roles(of: context.system))
         }
         inventory.sources = Self.sourceCounts(pairs, matrix: matrix, hasPairsFile: pairsPath != nil)
-        inventory.skipped = Self.skipped(plan: plan, excluded: excluding.excludedCount(in: pairing))
-        let reason = Self.emptyReason(pairing: pairing, pairs: pairs, excluded: excluding.excludedCount(in: pairing))
+        inventory.skipped = Self.skipped(plan: plan, excluded: excluded)
+        let reason = Self.emptyReason(pairing: pairing, pairs: pairs, excluded: excluded)
         var name = source.name
         if contexts.count > 1 { name += " (\(contexts.count) contexts)" }
         return Prepared(name: name, contexts: contexts, audit: audit, inventory: inventory, diagnostics: diagnostics,
@@ -152,6 +155,18 @@ public struct TokenSetAudit: Sendable {
             return token
         }
         return copy
+    }
+
+    /// An exclusion whose names match no colour token is an error at its line.
+    static func unmatchedExclusions(_ exclusions: [PairsFile.Exclusion], in system: DesignSystem) -> [Diagnostic] {
+        let colors = system.tokens.filter { $0.kind == .color }.map(\.path)
+        return exclusions.compactMap { exclusion in
+            let sides = [exclusion.foreground, exclusion.background].compactMap { $0 }
+            guard let missing = sides.first(where: { side in !colors.contains { PairsFile.Exclusion.match(side, $0) } }) else { return nil }
+            let near = Suggestion.closest(to: missing, in: colors.map(\.dotted))
+            return .error("import/unknown-pair-token", "exclude: '\(missing)' matches no colour token", at: exclusion.location,
+                          hint: near.map { "did you mean '\($0)'?" } ?? "write a colour token's path, or a prefix ending in *")
+        }
     }
 
     /// A `roles:` entry that matches no colour token is an error at its line.

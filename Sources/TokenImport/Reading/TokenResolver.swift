@@ -14,6 +14,8 @@ struct TokenResolver {
     private let onlyTypes: Set<String>?
     /// Tokens left unread because of `onlyTypes`, by type ("" when no type could be found).
     private(set) var skippedTypes: [String: Int] = [:]
+    /// With `onlyTypes`: tokens without any `$type` whose value is a colour object, read as colours.
+    private(set) var untypedColors: [SourceLocation] = []
 
     /// Types some tools (Tokens Studio, older drafts) write, read as the DTCG type they mean.
     static let legacyTypes: [String: String] = [
@@ -44,14 +46,21 @@ struct TokenResolver {
     }
 
     private mutating func resolve(_ raw: RawToken) -> ImportedToken? {
+        var inferred: String?
         if let onlyTypes {
-            let type = type(of: raw, visited: []).map { Self.legacyTypes[$0] ?? $0 } ?? ""
+            var type = type(of: raw, visited: []).map { Self.legacyTypes[$0] ?? $0 } ?? ""
+            // The audit is lenient where `import` is strict: a colour object is a colour.
+            if type.isEmpty, raw.node["$value"]?["colorSpace"] != nil, raw.node["$value"]?["components"] != nil {
+                type = "color"
+                inferred = type
+                untypedColors.append(raw.problem.location(raw.node))
+            }
             guard onlyTypes.contains(type) else {
                 skippedTypes[type, default: 0] += 1
                 return nil
             }
         }
-        guard var type = type(of: raw, visited: []) else {
+        guard var type = type(of: raw, visited: []) ?? inferred else {
             diagnostics.append(raw.problem.error("missing-type", "token '\(raw.dotted)' has no `$type`, and neither its groups nor a reference give one",
                                                  at: raw.pointer, raw.node, hint: "add \"$type\" to the token or to a group above it"))
             return nil

@@ -105,6 +105,7 @@ public struct TokenSource: Sendable {
         }
         var resolver = TokenResolver(tokens: merged, order: order, documents: documents, onlyTypes: onlyTypes)
         let tokens = resolver.resolveAll()
-        return (TokenSet(tokens: tokens, rootExtensions: extensions, skippedTypes: resolver.skippedTypes), diagnostics + resolver.diagnostics)
+        return (TokenSet(tokens: tokens, rootExtensions: extensions, skippedTypes: resolver.skippedTypes,
+                                  untypedColors: resolver.untypedColors), diagnostics + resolver.diagnostics)
     }
 }

@@ -99,6 +99,44 @@
   }
 
   // ---- Wide code and tables scroll sideways; keyboard users must be able to scroll them too.
+  // ---- Copy buttons beside token names on the design-system pages (data-copy holds the text).
+  function setUpCopyNames() {
+    document.querySelectorAll("button[data-copy]").forEach(function (button) {
+      var label = button.textContent;
+      button.addEventListener("click", function () {
+        copyText(button.getAttribute("data-copy")).then(function () {
+          button.textContent = "Copied"; button.setAttribute("data-copied", "");
+          setTimeout(function () { button.textContent = label; button.removeAttribute("data-copied"); }, 1600);
+        }, function () { button.textContent = "Press Ctrl+C"; });
+      });
+    });
+  }
+
+  // ---- Contrast filters: show the rows of one mode, one kind, or only the failing ones.
+  function setUpContrastFilters() {
+    document.querySelectorAll("form[data-contrast-filter]").forEach(function (form) {
+      var table = document.getElementById(form.getAttribute("data-contrast-filter"));
+      var status = form.querySelector("[role=status]");
+      if (!table) return;
+      var rows = Array.prototype.slice.call(table.tBodies[0].rows);
+      function apply() {
+        var mode = form.elements.mode.value, kind = form.elements.kind.value, failing = form.elements.failing.checked;
+        var shown = 0;
+        rows.forEach(function (row) {
+          var visible = (!mode || row.getAttribute("data-mode") === mode)
+            && (!kind || row.getAttribute("data-kinds").split(" ").indexOf(kind) >= 0)
+            && (!failing || row.getAttribute("data-result") === "fail");
+          row.hidden = !visible;
+          if (visible) shown++;
+        });
+        status.textContent = shown === rows.length ? "Showing all " + rows.length + " rows."
+          : "Showing " + shown + " of " + rows.length + " rows.";
+      }
+      form.addEventListener("change", apply);
+      form.addEventListener("submit", function (event) { event.preventDefault(); });
+    });
+  }
+
   function setUpScrollables() {
     function mark() {
       document.querySelectorAll(".page pre, .page table").forEach(function (element) {
@@ -228,12 +266,15 @@
       }
       element.appendChild(document.createTextNode(text.slice(last)));
     }
+    // The section whose heading matches the most query words (a token's entry for its full name).
     function matchingHeading(page, queryWords) {
+      var best = null, bestCount = 0;
       for (var i = 0; i < page.headings.length; i++) {
         var headingWords = words(page.headings[i][1]);
-        if (queryWords.some(function (w) { return headingWords.some(function (h) { return h.indexOf(w) === 0; }); })) return page.headings[i];
+        var count = queryWords.filter(function (w) { return headingWords.some(function (h) { return h.indexOf(w) === 0; }); }).length;
+        if (count > bestCount) { best = page.headings[i]; bestCount = count; }
       }
-      return null;
+      return best;
     }
     function render(result) {
       list.textContent = "";
@@ -304,10 +345,60 @@
     if (location.hash === "#site-search") input.focus();
   }
 
+  // ---- Code groups (`::: code-group`): the labelled blocks become tabs, following the ARIA
+  // tabs pattern: one tab stop, arrow keys, Home and End move and select.
+  function setUpCodeGroups() {
+    document.querySelectorAll(".code-group").forEach(function (group, groupIndex) {
+      var panels = Array.prototype.filter.call(group.children, function (child) { return child.classList.contains("code-fence"); });
+      if (panels.length === 0) return;
+      var list = document.createElement("div");
+      list.className = "code-group-tabs"; list.setAttribute("role", "tablist"); list.setAttribute("aria-label", "Code variants");
+      var tabs = panels.map(function (panel, index) {
+        var title = panel.querySelector(".code-fence-title");
+        var id = "code-group-" + groupIndex + "-" + index;
+        var tab = document.createElement("button");
+        tab.type = "button"; tab.className = "code-group-tab"; tab.id = id + "-tab";
+        tab.setAttribute("role", "tab"); tab.setAttribute("aria-controls", id);
+        tab.textContent = title ? title.textContent : "Code " + (index + 1);
+        panel.id = id; panel.setAttribute("role", "tabpanel"); panel.setAttribute("aria-labelledby", tab.id);
+        panel.tabIndex = 0;
+        tab.addEventListener("click", function () { select(index); });
+        list.appendChild(tab);
+        return tab;
+      });
+      function select(chosen, focus) {
+        tabs.forEach(function (tab, index) {
+          var selected = index === chosen;
+          tab.setAttribute("aria-selected", selected ? "true" : "false");
+          tab.tabIndex = selected ? 0 : -1;
+          panels[index].hidden = !selected;
+        });
+        if (focus) tabs[chosen].focus();
+      }
+      list.addEventListener("keydown", function (event) {
+        var current = tabs.indexOf(document.activeElement), next = -1;
+        if (current < 0) return;
+        if (event.key === "ArrowRight") next = (current + 1) % tabs.length;
+        else if (event.key === "ArrowLeft") next = (current - 1 + tabs.length) % tabs.length;
+        else if (event.key === "Home") next = 0;
+        else if (event.key === "End") next = tabs.length - 1;
+        if (next < 0) return;
+        event.preventDefault();
+        select(next, true);
+      });
+      group.insertBefore(list, group.firstChild);
+      group.setAttribute("data-tabs", "");
+      select(0);
+    });
+  }
+
   function start() {
     setUpTheme();
+    setUpCodeGroups();
     setUpMenu();
     setUpCopyButtons();
+    setUpCopyNames();
+    setUpContrastFilters();
     setUpScrollables();
     setUpOutline();
     setUpSearch();
