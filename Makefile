@@ -8,10 +8,14 @@ PYTHON = .venv/bin/python
 
 site: build
 	$(STYLEBOOK) build --output _site
+	@scripts/manual _site/manual
 
+# -q: only errors, so the site's own diagnostics are all `make site` prints (SwiftPM otherwise
+# warns about files inside dependencies that this project cannot change).
 build:
 	@scripts/bootstrap
-	$(SWIFT) build
+	@echo "swift build (the first build takes a few minutes)"
+	@$(SWIFT) build -q
 
 # Local preview with live reload; Ctrl-C stops it.
 serve: build

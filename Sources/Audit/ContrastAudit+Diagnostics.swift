@@ -40,7 +40,8 @@ extension ContrastAudit {
             + "(\(finding.context)): ΔE OK \(Self.decimal(finding.distance, places: 1)), below "
             + "\(Self.decimal(policy.confusableBelow, places: 1)) (\(Self.decimal(finding.normalDistance, places: 1)) with typical vision)"
         return Diagnostic(policy.colorVisionSeverity, id: "contrast/cvd-confusable", message, at: finding.location,
-                          hint: "Never signal these states by colour alone (add an icon and a word), or move their lightness further apart.")
+                          hint: "Never signal these states by colour alone (add an icon and a word), or move their lightness further apart.",
+                          subjects: [finding.first.dotted, finding.second.dotted])
     }
 
     /// Fixed-point text without Foundation's locale-dependent formatting.

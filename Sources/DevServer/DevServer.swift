@@ -3,6 +3,7 @@ import Hummingbird
 import Logging
 import ServiceLifecycle
 import SiteBuilder
+import StylebookKit
 
 /// `stylebook serve`: builds the site into a private temporary folder, serves it on
 /// 127.0.0.1 (unless told otherwise), watches Content/, Templates/ and Sources/, rebuilds what
@@ -32,6 +33,7 @@ public struct DevServer: Sendable {
         var options = configuration.build
         options.outputDirectory = scratch.appendingPathComponent("site")
 
+        ServeConsole.settings = configuration.output
         let hub = LiveReloadHub()
         let session = SiteSession(options: options)
         let start = ContinuousClock.now
@@ -45,7 +47,13 @@ public struct DevServer: Sendable {
             ServeConsole.say("The site has errors; serving a placeholder until they are fixed")
         }
 
-        let watcher = FileWatcher(roots: configuration.watchedFolders, quiet: configuration.quiet)
+        let watched = configuration.watchedFolders
+        ServeConsole.detail("Watching " + watched.map { Self.shown($0.path) + "/" }.joined(separator: ", "))
+        let watcher = FileWatcher(roots: watched, quiet: configuration.quiet) { folder, reason in
+            ServeConsole.report([.warning("serve/watch-failed",
+                "cannot watch '\(Self.shown(folder))' (\(reason)); changes there will not reload the site",
+                hint: reason.contains("watch limit") ? "raise it: sudo sysctl fs.inotify.max_user_watches=524288" : nil)])
+        }
         let rebuilder = RebuildService(configuration: configuration, session: session, hub: hub, watcher: watcher, log: log)
         var logger = Logger(label: "stylebook.serve")
         logger.logLevel = .warning
@@ -53,9 +61,11 @@ public struct DevServer: Sendable {
         let app = Application(
             router: DevServerRouter.make(site: options.outputDirectory, hub: hub),
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
-            onServerRunning: { _ in
-                ServeConsole.say("Serving \(configuration.url) (Ctrl-C to stop)")
-                if configuration.openBrowser { Self.openBrowser(configuration.url) }
+            onServerRunning: { channel in
+                // With --port 0 the system picks the port: print the one actually bound.
+                let url = configuration.url(port: channel.localAddress?.port ?? configuration.port)
+                ServeConsole.announce("Serving \(url) (Ctrl-C to stop)")
+                if configuration.openBrowser { Self.openBrowser(url) }
             },
             logger: logger)
         let group = ServiceGroup(configuration: .init(
@@ -78,6 +88,11 @@ public struct DevServer: Sendable {
         try? FileManager.default.removeItem(at: scratch)
         ServeConsole.say("Stopped")
         return .stopped
+    }
+
+    /// A path as the terminal shows it: relative to the working directory when below it.
+    static func shown(_ path: String) -> String {
+        SourceLocation.relativePath(path, to: SourceLocation.workingDirectory)
     }
 
     /// Best effort: a missing opener is not worth failing over; the URL is printed anyway.

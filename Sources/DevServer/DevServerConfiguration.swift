@@ -2,7 +2,7 @@ import Foundation
 import SiteBuilder
 
 /// How `stylebook serve` runs. The site is always built into a private temporary folder, so
-/// serving never touches `_site` (or `--output`), and the folder goes away on exit.
+/// serving never touches `_site`, and the folder goes away on exit.
 public struct DevServerConfiguration: Sendable {
     public var host: String
     public var port: Int
@@ -15,6 +15,21 @@ public struct DevServerConfiguration: Sendable {
     public var quiet: Duration
     /// The running executable; its build folder decides `swift build -c debug|release`.
     public var executablePath: String
+    /// What the terminal is told: --quiet, --verbose and --color as the CLI resolved them.
+    public var output = Output()
+
+    public struct Output: Sendable {
+        public var quiet: Bool
+        public var verbose: Bool
+        /// Paint diagnostics' severity labels (the CLI has already weighed --color, NO_COLOR and the terminal).
+        public var color: Bool
+
+        public init(quiet: Bool = false, verbose: Bool = false, color: Bool = false) {
+            self.quiet = quiet
+            self.verbose = verbose
+            self.color = color
+        }
+    }
 
     public init(host: String = "127.0.0.1", port: Int = 8000, build: BuildOptions, openBrowser: Bool = false,
                 watchSources: Bool = true, quiet: Duration = .milliseconds(40),
@@ -28,7 +43,10 @@ public struct DevServerConfiguration: Sendable {
         self.executablePath = executablePath
     }
 
-    var url: String {
+    var url: String { url(port: port) }
+
+    /// The address to print: with `--port 0`, the port the system picked.
+    func url(port: Int) -> String {
         let shownHost = host.contains(":") ? "[\(host)]" : host
         return "http://\(shownHost):\(port)/"
     }

@@ -10,14 +10,17 @@ public final class FileWatcher: @unchecked Sendable {
 
     private let source: any ChangeSource
 
+    /// Told the folder and the OS reason when a folder cannot be watched, at start or later.
+    public typealias ProblemHandler = @Sendable (_ folder: String, _ reason: String) -> Void
+
     /// Starts watching `roots` (missing ones are skipped). The watches exist when this returns,
     /// so a save made the moment the server answers is not missed; events are read on a
-    /// thread of its own.
-    public init(roots: [URL], quiet: Duration = .milliseconds(40)) {
+    /// thread of its own. A folder that cannot be watched goes to `onProblem`, never unsaid.
+    public init(roots: [URL], quiet: Duration = .milliseconds(40), onProblem: @escaping ProblemHandler = { _, _ in }) {
         (changes, continuation) = AsyncStream<[URL]>.makeStream()
         let paths = roots.map { $0.standardizedFileURL.path }
         #if os(Linux)
-        source = InotifyChangeSource(roots: paths) ?? PollingChangeSource(roots: paths)
+        source = InotifyChangeSource(roots: paths, onProblem: onProblem) ?? PollingChangeSource(roots: paths)
         #else
         source = PollingChangeSource(roots: paths)
         #endif

@@ -12,15 +12,23 @@ final class InotifyChangeSource: ChangeSource {
     private static let overflow: UInt32 = 0x4000, ignored: UInt32 = 0x8000, isDirectory: UInt32 = 0x4000_0000
     private static let mask = modify | attrib | closeWrite | movedFrom | movedTo | create | delete | deleteSelf | moveSelf
 
+    /// `inotify_add_watch`, replaceable so tests can make a watch fail as a full watch table would.
+    typealias AddWatch = (_ descriptor: Int32, _ path: String, _ mask: UInt32) -> Int32
+
     private let descriptor: Int32
     private let roots: [String]
+    private let addWatch: AddWatch
+    private let onProblem: FileWatcher.ProblemHandler
     private var folders: [Int32: String] = [:]
     private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
 
-    init?(roots: [String]) {
+    init?(roots: [String], onProblem: @escaping FileWatcher.ProblemHandler = { _, _ in },
+          addWatch: @escaping AddWatch = { inotify_add_watch($0, $1, $2) }) {
         descriptor = inotify_init1(Int32(O_NONBLOCK | O_CLOEXEC))
         guard descriptor >= 0 else { return nil }
         self.roots = roots
+        self.onProblem = onProblem
+        self.addWatch = addWatch
         for root in roots { _ = watchTree(root, listingFiles: false) }
     }
 
@@ -82,8 +90,14 @@ final class InotifyChangeSource: ChangeSource {
             let realPath = String(cString: real)
             free(real)
             guard seen.insert(realPath).inserted else { continue }
-            let wd = inotify_add_watch(descriptor, folder, Self.mask)
-            if wd >= 0 { folders[wd] = folder }
+            let wd = addWatch(descriptor, folder, Self.mask)
+            if wd >= 0 {
+                folders[wd] = folder
+            } else {
+                // ENOSPC here means the per-user watch limit, not a full disk.
+                let code = errno
+                onProblem(folder, code == ENOSPC ? "the inotify watch limit is reached" : String(cString: strerror(code)))
+            }
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
             for name in names {
                 let path = folder + "/" + name

@@ -1,15 +1,32 @@
 import Foundation
 import StylebookKit
 
-/// What serve tells the person at the terminal: progress on stdout, diagnostics on stderr.
+/// What serve tells the person at the terminal: progress on stdout, diagnostics on stderr,
+/// honouring --quiet, --verbose and --color (`settings`, set once before serving starts).
 enum ServeConsole {
-    static func say(_ text: String) {
+    nonisolated(unsafe) static var settings = DevServerConfiguration.Output()
+
+    /// The address being served: said even with --quiet, since it is what serve is for.
+    static func announce(_ text: String) {
         FileHandle.standardOutput.write(Data((text + "\n").utf8))
     }
 
+    /// Progress ("Rebuilt 1 page in 12 ms"): not with --quiet.
+    static func say(_ text: String) {
+        if !settings.quiet { announce(text) }
+    }
+
+    /// Details only --verbose asks for.
+    static func detail(_ text: String) {
+        if settings.verbose { FileHandle.standardError.write(Data((text + "\n").utf8)) }
+    }
+
+    /// Errors and warnings; notes (acknowledged warnings) only with --verbose.
     static func report(_ diagnostics: [Diagnostic]) {
-        guard !diagnostics.isEmpty else { return }
-        FileHandle.standardError.write(Data((text(for: diagnostics) + "\n").utf8))
+        let shown = diagnostics.filter { $0.severity != .note || settings.verbose }
+        guard !shown.isEmpty else { return }
+        let lines = shown.map { DiagnosticFormatter.format($0, color: settings.color) }
+        FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
     }
 
     /// The same text the terminal shows, for the browser overlay.

@@ -22,9 +22,13 @@ public struct CheckAction: Sendable {
 
     public func run() -> CheckReport {
         let validation = system.validate()
-        let audit = ContrastAudit(system: system, policy: policy).run()
+        var audit = ContrastAudit(system: system, policy: policy).run()
         let content = contentChecks.flatMap { $0() }
+        // Warnings the design system acknowledges become notes; stale acknowledgements, warnings.
+        let acknowledgements = system.acknowledgements
+        let unused = acknowledgements.unused(in: validation + audit.diagnostics)
+        audit.diagnostics = acknowledgements.apply(to: audit.diagnostics, root: root)
         return CheckReport(systemName: system.name, level: policy.level, audit: audit,
-                           otherDiagnostics: validation + content).relativized(to: root)
+                           otherDiagnostics: acknowledgements.apply(to: validation, root: root) + unused + content).relativized(to: root)
     }
 }

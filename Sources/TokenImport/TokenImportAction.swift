@@ -63,7 +63,7 @@ public struct TokenImportAction: Sendable {
                 written.append(url.path)
             }
         } catch {
-            diagnostics.append(.error("import/write-failed", "cannot write into '\(output)': \(error.localizedDescription)", at: SourceLocation(path: output)))
+            diagnostics.append(.error("import/write-failed", "cannot write into '\(output)': \(SystemErrorReason.describe(error))", at: SourceLocation(path: output)))
         }
         return Result(diagnostics: diagnostics, written: written, system: imported.system)
     }

@@ -72,4 +72,32 @@ final class FileWatcherTests {
         #expect(Set(changed).isSuperset(of: ["a.md", "b.md", "c.md"]))
         #expect(source.next(timeoutMilliseconds: 1).isEmpty)
     }
+
+    #if os(Linux)
+    /// A full inotify table (ENOSPC) for one folder: that folder is named in a warning, the
+    /// others are still watched.
+    @Test func aFolderThatCannotBeWatchedIsReportedByName() throws {
+        let problems = ProblemLog()
+        let content = root.appendingPathComponent("Content").path
+        let source = InotifyChangeSource(roots: [content], onProblem: { problems.add("\($0): \($1)") }, addWatch: { descriptor, path, mask in
+            guard !path.hasSuffix("/guides") else {
+                errno = ENOSPC
+                return -1
+            }
+            return inotify_add_watch(descriptor, path, mask)
+        })
+        defer { source?.close() }
+        #expect(source != nil)
+        #expect(problems.entries == ["\(content)/guides: the inotify watch limit is reached"])
+        try write("# Home\n", to: "Content/index.md")
+        #expect(source?.next(timeoutMilliseconds: 2000).contains("\(content)/index.md") == true)
+    }
+    #endif
+}
+
+final class ProblemLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var list: [String] = []
+    func add(_ entry: String) { lock.withLock { list.append(entry) } }
+    var entries: [String] { lock.withLock { list } }
 }

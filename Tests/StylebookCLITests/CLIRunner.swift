@@ -26,8 +26,9 @@ struct CLIRunner {
         return packageRoot.appendingPathComponent(".build/debug/" + name)
     }
 
+    /// `standardOutput` replaces the captured pipe, e.g. with /dev/full to make every write fail.
     static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:],
-                    executable: URL = executable) throws -> Result {
+                    executable: URL = executable, standardOutput: FileHandle? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -36,9 +37,10 @@ struct CLIRunner {
         env.merge(environment) { _, new in new }
         process.environment = env
         let out = Pipe(), err = Pipe()
-        process.standardOutput = out
+        process.standardOutput = standardOutput ?? out
         process.standardError = err
         try process.run()
+        if standardOutput != nil { try out.fileHandleForWriting.close() }
         // Read before waiting so a full pipe cannot block the child.
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()

@@ -70,7 +70,6 @@ struct InitCommandTests {
         (["init", "x", "--name", "Design"], "is the name of one of Stylebook's own modules"),
         (["init", "x", "--name", "Bad \"quote\""], "control character or one of"),
         (["init", "x", "--stylebook-path", "/tmp"], "is not a Stylebook checkout"),
-        (["init", "x", "--from", "missing.resolver.json"], "no such file"),
     ])
     func misuseExitsTwoAndWritesNothing(arguments: [String], message: String) throws {
         let folder = try CLIRunner.scratchFolder([:])
@@ -79,6 +78,17 @@ struct InitCommandTests {
         let result = try plain(arguments, in: folder)
         #expect(result.status == 2)
         #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(listing(folder).isEmpty)
+    }
+
+    /// A missing --from file is the file system's answer, not misuse: exit 1, nothing written.
+    @Test func aMissingTokenFileExitsOneAndWritesNothing() throws {
+        let folder = try CLIRunner.scratchFolder([:])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let result = try plain(["init", "x", "--from", "missing.resolver.json"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr == "error: cannot read 'missing.resolver.json': No such file or directory\n")
         #expect(listing(folder).isEmpty)
     }
 

@@ -59,19 +59,25 @@ final class RawHTTP {
     }
 
     /// A port nobody listens on right now.
-    static func freePort() -> Int {
-        let probe = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { Glibc.close(probe) }
+    /// A socket listening on 127.0.0.1 at a port the system picked, to make a port busy.
+    static func listener() throws -> (descriptor: Int32, port: Int) {
+        let descriptor = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) {
+        let status = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
-                bind(probe, pointer, length)
-                return getsockname(probe, pointer, &length)
+                bind(descriptor, pointer, length) == 0 && Glibc.listen(descriptor, 1) == 0 && getsockname(descriptor, pointer, &length) == 0
             }
         }
-        return Int(UInt16(bigEndian: address.sin_port))
+        guard status else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        return (descriptor, Int(UInt16(bigEndian: address.sin_port)))
+    }
+
+    static func freePort() -> Int {
+        guard let listening = try? listener() else { return 0 }
+        Glibc.close(listening.descriptor)
+        return listening.port
     }
 }

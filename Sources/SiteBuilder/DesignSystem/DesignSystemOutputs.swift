@@ -45,7 +45,7 @@ struct DesignSystemOutputs: Sendable {
         }
         // Token declarations carry absolute `#filePath`s; show them relative to the working directory.
         let cwd = SourceLocation.workingDirectory
-        diagnostics = (validation + audit.diagnostics + exportProblems).map { $0.relative(to: cwd) }
+        diagnostics = system.acknowledgements.resolve(validation + audit.diagnostics + exportProblems).map { $0.relative(to: cwd) }
         self.exports = exports
     }
 

@@ -227,26 +227,7 @@ final class StagedOutput: @unchecked Sendable {
     // MARK: - Errors
 
     static func reason(_ error: any Error) -> String {
-        // Foundation reports some failures as Cocoa errors without the POSIX code underneath.
-        switch (error as? CocoaError)?.code {
-        case .fileWriteOutOfSpace?: return "the disk is full (no space left on device)"
-        case .fileWriteNoPermission?, .fileReadNoPermission?: return "permission denied"
-        case .fileWriteVolumeReadOnly?: return "the disk is read-only"
-        default: break
-        }
-        guard let code = posixCode(of: error) else { return (error as NSError).localizedDescription }
-        if code == .ENOSPC || code == .EDQUOT { return "the disk is full (\(String(cString: strerror(code.rawValue))))" }
-        return String(cString: strerror(code.rawValue))
-    }
-
-    private static func posixCode(of error: any Error) -> POSIXErrorCode? {
-        if let posix = error as? POSIXError { return posix.code }
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return POSIXErrorCode(rawValue: Int32(underlying.code))
-        }
-        if nsError.domain == NSPOSIXErrorDomain { return POSIXErrorCode(rawValue: Int32(nsError.code)) }
-        return nil
+        SystemErrorReason.describe(error)
     }
 }
 

@@ -6,44 +6,67 @@ import StylebookKit
 import TokenImport
 
 /// `stylebook check`: validation, contrast audit and content checks; writes no site.
-struct CheckCommand: AsyncParsableCommand {
+struct CheckCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable {
+    static let help = CommandHelp(
+        exitStatuses: [
+            (0, "no errors (warnings do not fail the check)"),
+            (1, "a token, contrast pair or page has an error, or a file could not be read or written"),
+            CommandHelp.misuse,
+        ],
+        examples: [
+            ("Check the tokens, contrast and pages", "stylebook check"),
+            ("Annotate pull requests in GitHub Actions", "stylebook check --format github"),
+            ("Audit a DTCG token file at AAA and keep a SARIF report", "stylebook check --tokens tokens/app.resolver.json --level aaa --format sarif --output contrast.sarif"),
+        ])
+
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Validate the design system and check contrast without building the site.",
-        discussion: "Exits 0 when clean, 1 when any error was found, 2 when the command is misused."
+        discussion: help.discussion("Runs every check a build runs (tokens, contrast in light and dark mode, pages, links and directives) and writes nothing but the report.")
     )
 
-    @Option(help: "Report format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: ArgumentHelp("Report format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "format"))
     var format: ReportFormat = .text
 
-    @Option(help: "Write the report to this file instead of standard output.")
+    @Option(help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"), completion: .file())
     var output: String?
 
-    @Option(help: "WCAG level to require: aa or aaa.")
+    @Option(help: ArgumentHelp("WCAG level to require: aa or aaa.", valueName: "level"))
     var level: ContrastLevel = .aa
 
-    @Option(help: ArgumentHelp("Design system to check, when the program carries several: \(DesignSystemCatalog.names.joined(separator: ", ")).", valueName: "name"))
+    @Option(help: ArgumentHelp("Design system to check, when the program carries several\(Self.systemList).", valueName: "name"),
+            completion: .list(DesignSystemCatalog.names))
     var system: String?
 
     @OptionGroup var inputs: ContentOptions
 
-    @Option(help: "Check a DTCG .resolver.json or .tokens.json file instead (contrast only, no pages), in every mode and context it defines.")
+    @Option(help: ArgumentHelp("Check a DTCG .resolver.json or .tokens.json file instead (contrast only, no pages), in every mode and context it defines.", valueName: "file"),
+            completion: .file(extensions: ["json"]))
     var tokens: String?
 
-    @Option(help: "With --tokens: a pairs.yml with roles, extra pairs, exclusions and context levels.")
+    @Option(help: ArgumentHelp("With --tokens: a pairs.yml with roles, extra pairs, exclusions and context levels.", valueName: "file"),
+            completion: .file(extensions: ["yml", "yaml"]))
     var pairs: String?
 
-    @Option(help: "With --tokens: check every text colour on every surface too: off, warn (failures are warnings) or error.")
+    @Option(help: ArgumentHelp("With --tokens: check every text colour on every surface too: off, warn (failures are warnings) or error.", valueName: "mode"))
     var matrix: TokenSetAudit.Matrix = .off
 
-    @Option(name: .customLong("high-contrast-level"), help: "With --tokens: the level high-contrast contexts (hc, high-contrast, _ax) demand: aa or aaa.")
+    @Option(name: .customLong("high-contrast-level"),
+            help: ArgumentHelp("With --tokens: the level high-contrast contexts (hc, high-contrast, _ax) demand: aa or aaa.", valueName: "level"))
     var highContrastLevel: ContrastLevel = .aaa
 
-    @Option(name: .customLong("max-failures"), help: "With --tokens: stop after this many failures.")
+    @Option(name: .customLong("max-failures"), help: ArgumentHelp("With --tokens: stop after this many failures.", valueName: "count"))
     var maxFailures: Int?
 
     @Flag(name: .customLong("allow-empty"), help: "With --tokens: an audit that checked nothing is a warning, not an error.")
     var allowEmpty = false
+
+    @OptionGroup var outputOptions: OutputOptions
+
+    /// ": stylebook, seed-values", or nothing for the plain tool, which carries none.
+    static var systemList: String {
+        DesignSystemCatalog.names.isEmpty ? "" : ": " + DesignSystemCatalog.names.joined(separator: ", ")
+    }
 
     func validate() throws {
         if tokens == nil {
@@ -65,25 +88,27 @@ struct CheckCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        if let tokens, output == nil, format == .text {
+        if let tokens, output == nil, format == .text, !Console.isQuiet {
             // Rows are printed as they are measured.
-            let useColor = Terminal.wantsColor
-            let report = tokenFileCheck(tokens).run(stream: Console.write, useColor: useColor)
+            let report = tokenFileCheck(tokens).run(stream: Console.write, useColor: Console.colorsOutput)
             if report.exitCode != 0 { throw ExitCode(report.exitCode) }
             return
         }
         let report = if let tokens { tokenFileCheck(tokens).run() } else { try await designSystemReport() }
         if let output {
-            let text = format.render(report, useColor: false)
             do {
-                try text.write(toFile: output, atomically: true, encoding: .utf8)
+                try format.render(report, useColor: false).write(toFile: output, atomically: true, encoding: .utf8)
             } catch {
-                throw ValidationError("Cannot write the report to '\(output)': \(error.localizedDescription)")
+                throw CommandFailure.file("write the report to", output, error,
+                                          hint: "check that the folder exists and is writable")
             }
             // Keep people informed even when the report goes to a file.
-            Console.error(TextReport.summary(report))
+            if !Console.isQuiet { Console.error(TextReport.summary(report)) }
+        } else if format == .text && Console.isQuiet {
+            // Quiet text: only the problems, so a clean check prints nothing.
+            Console.report(report.diagnostics)
         } else {
-            print(format.render(report, useColor: Terminal.wantsColor), terminator: "")
+            Console.output(format.render(report, useColor: format == .text && Console.colorsOutput), terminator: "")
         }
         if report.exitCode != 0 { throw ExitCode(report.exitCode) }
     }
@@ -91,9 +116,14 @@ struct CheckCommand: AsyncParsableCommand {
     private func designSystemReport() async throws -> CheckReport {
         let policy = ContrastPolicy(level: level)
         let designSystem = system.flatMap(DesignSystemCatalog.system(named:)) ?? DesignSystemCatalog.defaultSystem
+        var options = try inputs.buildOptions(system: designSystem, policy: policy)
+        try options.requireContentFolder()
+        // A check is quick: no progress line, but --verbose still lists the steps.
+        let progress = Console.isVerbose ? TerminalProgress.standardError() : nil
+        options.progress = progress?.report
         // The pages are checked exactly as a build would check them, minus rendering and writing.
-        let content = await SiteBuild(options: try inputs.buildOptions(system: designSystem, policy: policy))
-            .check(includeDesignSystem: false).diagnostics
+        let content = await SiteBuild(options: options).check(includeDesignSystem: false).diagnostics
+        progress?.finish()
         guard let designSystem else { return CheckReport.pagesOnly(content, level) }
         let action = CheckAction(system: designSystem, policy: policy,
                                  root: FileManager.default.currentDirectoryPath,

@@ -10,19 +10,12 @@ struct ContrastCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "contrast",
         abstract: "Print the WCAG contrast ratio of two colours and which levels it meets.",
-        discussion: """
+        discussion: help.discussion("""
         Colours may be written as in CSS or a DTCG token file: #RGB, #RRGGBB, #RRGGBBAA, a named colour \
         (white, rebeccapurple), rgb()/rgba(), hsl()/hsla(), hwb(), lab(), lch(), oklab(), oklch() or \
         color(display-p3 …). A translucent foreground is composited over the background, a translucent \
         background over --over (white when not given), as browsers draw them.
-
-        Exits 0 when the pair meets the requirement, 1 when it does not, 2 when the command is misused.
-
-        Examples:
-          stylebook contrast '#FFFFFF' '#F59E0B'
-          stylebook contrast white 'oklch(0.55 0.2 29)' --level aaa --kind large-text
-          stylebook contrast 'rgb(15 23 42 / 0.8)' '#F59E0B1F' --over '#FFFFFF' --format json
-        """
+        """)
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
@@ -47,6 +40,8 @@ struct ContrastCommand: ParsableCommand {
 
     @Option(help: "Output format: text or json.")
     var format: Format = .text
+
+    @OptionGroup var outputOptions: OutputOptions
 
     func validate() throws {
         _ = try query()

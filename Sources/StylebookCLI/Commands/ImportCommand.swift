@@ -4,35 +4,54 @@ import StylebookKit
 import TokenImport
 
 /// `stylebook import FILE --output DIR`: DTCG JSON in, Swift declarations out.
-struct ImportCommand: ParsableCommand {
+struct ImportCommand: ParsableCommand, DocumentedCommand, OutputConfigurable {
+    static let help = CommandHelp(
+        exitStatuses: [
+            (0, "the Swift files were written"),
+            (1, "the tokens have errors, a file would be replaced without --force, or a file could not be read or written"),
+            CommandHelp.misuse,
+        ],
+        examples: [
+            ("Import a resolver's sets and light/dark modifier", "stylebook import tokens/app.resolver.json --output Sources/DesignTokens/Imported/"),
+            ("Import one token file again, replacing the previous import", "stylebook import design.tokens.json --output Sources/Brand/ --type-name Brand --force"),
+            ("Import the acme brand of a multi-brand resolver", "stylebook import tokens/app.resolver.json --output Sources/Acme/ --context brand=acme"),
+        ])
+
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Import a DTCG token file or resolver file as Swift token declarations.",
-        discussion: """
+        discussion: help.discussion("""
         Writes one Swift file per top-level group plus <type-name>.swift declaring \
         `public enum <type-name> { public static let system: DesignSystem }`. A resolver's light/dark \
-        modifier becomes the two colour modes. Existing files are never replaced without --force. \
-        Exits 0 when written, 1 when the tokens have errors or a file would be overwritten.
-        """
+        modifier becomes the two colour modes. Existing files are never replaced without --force.
+        """)
     )
 
-    @Argument(help: "A .tokens.json file or a .resolver.json file.")
+    @Argument(help: ArgumentHelp("A .tokens.json file or a .resolver.json file.", valueName: "file"),
+              completion: .file(extensions: ["json"]))
     var file: String
 
-    @Option(help: "Folder to write the Swift files into, e.g. Sources/DesignTokens/Imported/.")
+    @Option(help: ArgumentHelp("Folder to write the Swift files into, e.g. Sources/DesignTokens/Imported/.", valueName: "dir"),
+            completion: .directory)
     var output: String
 
     @Flag(help: "Replace existing files in the output folder.")
     var force = false
 
-    @Option(help: "Name of the generated enum; also prefixes the file and type names.")
+    @Option(help: ArgumentHelp("Name of the generated enum; also prefixes the file and type names.", valueName: "name"))
     var typeName = "Imported"
 
-    @Option(help: "Design system name (default: the resolver's name or the file name).")
+    @Option(help: ArgumentHelp("Design system name (default: the resolver's name or the file name).", valueName: "name"))
     var name: String?
 
-    @Option(help: "Context for a modifier other than light/dark, as modifier=context (repeatable).")
+    @Option(help: ArgumentHelp("Context for a modifier other than light/dark, as modifier=context (repeatable).", valueName: "modifier=context"))
     var context: [String] = []
+
+    @OptionGroup var outputOptions: OutputOptions
+
+    func validate() throws {
+        _ = try Self.contexts(context)
+    }
 
     func run() throws {
         let action = TokenImportAction(input: file, output: output, force: force, typeName: typeName,
@@ -43,6 +62,7 @@ struct ImportCommand: ParsableCommand {
             Console.output(DiagnosticFormatter.counts(of: result.diagnostics) ?? "failed")
             throw ExitCode(ExitStatus.problems)
         }
+        for file in result.written { Console.detail("wrote \(file)") }
         Console.summary(success: "Wrote \(result.written.count) Swift files to \(output)", diagnostics: result.diagnostics)
     }
 

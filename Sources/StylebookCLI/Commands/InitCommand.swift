@@ -3,23 +3,30 @@ import Foundation
 import StylebookKit
 
 /// `stylebook init DIR`: a new design-system package that depends on Stylebook.
-struct InitCommand: ParsableCommand {
+struct InitCommand: ParsableCommand, DocumentedCommand, OutputConfigurable {
+    static let help = CommandHelp(
+        exitStatuses: [
+            (0, "the package was created"),
+            (1, "the folder is not empty, the tokens to start from have errors, or a file could not be read or written; nothing is left half-written"),
+            CommandHelp.misuse,
+        ],
+        examples: [
+            ("A new design system with the starter tokens", "stylebook init acme-design --name \"Acme Design\""),
+            ("Start from the tokens a DTCG resolver file declares", "stylebook init acme-design --from tokens/acme.resolver.json"),
+            ("Depend on a local Stylebook checkout", "stylebook init acme-design --stylebook-path ../stylebook"),
+        ])
+
     static let configuration = CommandConfiguration(
         commandName: "init",
         abstract: "Create a design-system package: tokens in Swift, pages, configuration and CI.",
-        discussion: """
+        discussion: help.discussion("""
         Writes Package.swift, a starter system (neutral and accent colours, roles that pass AA in \
         light and dark, spacing, radius, type, one component), Content/, stylebook.yml, a README, \
         a Makefile (make site, make check, make serve) and a CI workflow that fails on contrast. \
         Refuses a folder that is not empty and writes nothing.
+        """))
 
-        Examples:
-          stylebook init acme-design --name "Acme Design"
-          stylebook init acme-design --from tokens/acme.resolver.json
-          stylebook init acme-design --stylebook-path ../stylebook
-        """)
-
-    @Argument(help: ArgumentHelp("Folder to create; it must not exist or be empty.", valueName: "dir"))
+    @Argument(help: ArgumentHelp("Folder to create; it must not exist or be empty.", valueName: "dir"), completion: .directory)
     var directory: String
 
     @Option(help: ArgumentHelp("The design system's name, as the site shows it (default: from the folder name).", valueName: "name"))
@@ -29,8 +36,11 @@ struct InitCommand: ParsableCommand {
             help: ArgumentHelp("Depend on a local Stylebook checkout instead of the released package (offline work, tests).", valueName: "dir"))
     var stylebookPath: String?
 
-    @Option(help: ArgumentHelp("Start from a DTCG .tokens.json or .resolver.json file instead of the starter tokens.", valueName: "file"))
+    @Option(help: ArgumentHelp("Start from a DTCG .tokens.json or .resolver.json file instead of the starter tokens.", valueName: "file"),
+            completion: .file(extensions: ["json"]))
     var from: String?
+
+    @OptionGroup var outputOptions: OutputOptions
 
     static let releasedPackage = "https://github.com/stylebook-design/stylebook"
 
@@ -41,9 +51,6 @@ struct InitCommand: ParsableCommand {
         if let stylebookPath, !ScaffoldAction.isStylebookCheckout(ProjectConfiguration.resolve(stylebookPath)) {
             throw ValidationError("--stylebook-path '\(stylebookPath)' is not a Stylebook checkout (no Package.swift naming Stylebook with Sources/StylebookGenerator).")
         }
-        if let from, !FileManager.default.fileExists(atPath: from) {
-            throw ValidationError("--from '\(from)': no such file.")
-        }
     }
 
     private var resolvedName: String {
@@ -52,6 +59,10 @@ struct InitCommand: ParsableCommand {
 
     func run() throws {
         guard case .success(let names) = ScaffoldNames.make(resolvedName) else { throw ExitCode(ExitStatus.misuse) }
+        // A missing file is the file system's answer, not a mistyped command (exit 1, not 2).
+        if let from, !FileManager.default.isReadableFile(atPath: from) {
+            throw CommandFailure("cannot read '\(from)': \(String(cString: strerror(FileManager.default.fileExists(atPath: from) ? EACCES : ENOENT)))")
+        }
         let destination = ProjectConfiguration.resolve(directory)
         let dependency: ScaffoldAction.Dependency = stylebookPath.map { .path(ProjectConfiguration.resolve($0)) }
             ?? .url(Self.releasedPackage, version: StylebookVersion.current)

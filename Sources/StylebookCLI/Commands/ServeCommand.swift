@@ -3,20 +3,32 @@ import DevServer
 import Foundation
 
 /// `stylebook serve`: local preview with live reload. The server logic lives in DevServer.
-struct ServeCommand: AsyncParsableCommand {
+struct ServeCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable {
+    static let help = CommandHelp(
+        exitStatuses: [
+            (0, "stopped with Ctrl-C (or SIGTERM) after serving"),
+            (1, "the port is in use or the address cannot be used, or the content folder cannot be read"),
+            CommandHelp.misuse,
+        ],
+        examples: [
+            ("Preview the site at http://127.0.0.1:8000/ and open it in the browser", "stylebook serve --open"),
+            ("Serve on any free port; the address printed is the one to open", "stylebook serve --port 0"),
+            ("Let other machines on the network see the preview", "stylebook serve --host 0.0.0.0 --port 8080"),
+        ])
+
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Build the site, serve it locally and rebuild what changes as you edit.",
-        discussion: """
-        Builds into a private temporary folder (never into --output), serves it, and watches \
+        discussion: help.discussion("""
+        Builds into a private temporary folder (your _site/ is left alone), serves it, and watches \
         Content/, Templates/ and Sources/. Pages reload on change; build errors show in the \
         terminal and in the page while the last good site stays served. A change under Sources/ \
         runs swift build and restarts with the new design system. Ctrl-C stops and cleans up.
-        """)
+        """))
 
-    @OptionGroup var site: SiteOptions
+    @OptionGroup var inputs: ContentOptions
 
-    @Option(help: ArgumentHelp("Port to listen on.", valueName: "port"))
+    @Option(help: ArgumentHelp("Port to listen on; 0 picks a free one.", valueName: "port"))
     var port = 8000
 
     @Option(help: ArgumentHelp("Address to bind; other machines can connect only if you bind beyond 127.0.0.1.", valueName: "address"))
@@ -24,6 +36,8 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Flag(help: "Open the site in the default browser once it is served.")
     var open = false
+
+    @OptionGroup var outputOptions: OutputOptions
 
     /// Set across a restart so the browser is not opened twice.
     static let restartedVariable = "STYLEBOOK_SERVE_RESTARTED"
@@ -35,21 +49,35 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         let restarted = ProcessInfo.processInfo.environment[Self.restartedVariable] != nil
-        let build = try site.buildOptions()
-        let server = DevServer(configuration: DevServerConfiguration(
-            host: host, port: port, build: build, openBrowser: open && !restarted,
-            executablePath: Self.executablePath))
+        let build = try inputs.buildOptions(system: DesignSystemCatalog.defaultSystem)
+        try build.requireContentFolder()
+        var configuration = DevServerConfiguration(
+            host: host, port: port, build: build, openBrowser: open && !restarted, executablePath: Self.executablePath)
+        configuration.output = .init(quiet: Console.isQuiet, verbose: Console.isVerbose, color: Console.colorsErrors)
+        try checkPort()
+        let server = DevServer(configuration: configuration)
         let exit: DevServer.Exit
         do {
             exit = try await server.run()
         } catch {
-            Console.error("error: \(error)")
-            throw ExitCode(ExitStatus.problems)
+            throw CommandFailure("\(error)")
         }
         if case .restart(let executable) = exit {
             Self.reexec(executable)
-            Console.error("error: cannot start the rebuilt \(executable); start stylebook serve again")
-            throw ExitCode(ExitStatus.problems)
+            throw CommandFailure("cannot start the rebuilt \(executable); start stylebook serve again")
+        }
+    }
+
+    /// Before the first build, which can take a while: a busy port is known at once.
+    func checkPort() throws {
+        switch PortCheck.check(host: host, port: port) {
+        case .free:
+            return
+        case .inUse:
+            let next = PortCheck.nextFree(after: port, host: host).map { "; try --port \($0)" } ?? ""
+            throw CommandFailure("port \(port) is in use\(next)")
+        case .unusable(let reason):
+            throw CommandFailure("cannot listen on \(host) port \(port): \(reason)", hint: "check --host; 127.0.0.1 serves this machine only")
         }
     }
 

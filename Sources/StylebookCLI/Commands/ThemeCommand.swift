@@ -5,18 +5,38 @@ import StylebookKit
 
 /// `stylebook theme list | eject FILE`: see the built-in theme's files, and copy one into
 /// Templates/ to change it. A copied file replaces the theme's file of the same path.
-struct ThemeCommand: ParsableCommand {
+struct ThemeCommand: ParsableCommand, DocumentedCommand {
+    static let help = CommandHelp(
+        exitStatuses: [
+            (0, "the files were listed, or the file was copied"),
+            (1, "the file is already in Templates/, or it could not be copied"),
+            CommandHelp.misuse,
+        ],
+        examples: [
+            ("See what the theme is made of", "stylebook theme list"),
+            ("Take over the page layout", "stylebook theme eject layout.html"),
+        ])
+
     static let configuration = CommandConfiguration(
         commandName: "theme",
         abstract: "List the built-in theme's files, or copy one into Templates/ to edit it.",
+        discussion: help.discussion(""),
         subcommands: [List.self, Eject.self])
 
-    struct List: ParsableCommand {
+    struct List: ParsableCommand, DocumentedCommand, OutputConfigurable {
+        static let help = CommandHelp(
+            exitStatuses: [(0, "the files were listed"), (1, "stylebook.yml has an error"), CommandHelp.misuse],
+            examples: [
+                ("Every file of the built-in theme, yours marked", "stylebook theme list"),
+                ("The same, with overrides in another folder", "stylebook theme list --templates site/Templates"),
+            ])
+
         static let configuration = CommandConfiguration(
             abstract: "List the theme's files; those your Templates/ replaces are marked.",
-            discussion: "Example:\n  stylebook theme list")
+            discussion: help.discussion(""))
 
         @OptionGroup var inputs: ContentOptions
+        @OptionGroup var outputOptions: OutputOptions
 
         func run() throws {
             let theme = try ThemeCommand.theme(inputs)
@@ -26,15 +46,27 @@ struct ThemeCommand: ParsableCommand {
         }
     }
 
-    struct Eject: ParsableCommand {
+    struct Eject: ParsableCommand, DocumentedCommand, OutputConfigurable {
+        static let help = CommandHelp(
+            exitStatuses: [
+                (0, "the file was copied"),
+                (1, "the file is already in Templates/, or it could not be copied"),
+                CommandHelp.misuse,
+            ],
+            examples: [
+                ("Take over the page layout", "stylebook theme eject layout.html"),
+                ("Change the stylesheet", "stylebook theme eject assets/site.css"),
+            ])
+
         static let configuration = CommandConfiguration(
             abstract: "Copy one theme file into Templates/ for editing; never replaces a file.",
-            discussion: "Examples:\n  stylebook theme eject layout.html\n  stylebook theme eject assets/site.css")
+            discussion: help.discussion(""))
 
         @Argument(help: ArgumentHelp("Path of the file in the theme, as `theme list` shows it.", valueName: "file"))
         var file: String
 
         @OptionGroup var inputs: ContentOptions
+        @OptionGroup var outputOptions: OutputOptions
 
         func run() throws {
             let theme = try ThemeCommand.theme(inputs)
@@ -46,16 +78,14 @@ struct ThemeCommand: ParsableCommand {
             }
             let target = theme.overridesDirectory.appendingPathComponent(file)
             guard !FileManager.default.fileExists(atPath: target.path) else {
-                Console.error("error: '\(DisplayPath.of(target))' already exists; nothing was copied")
-                Console.error("    hint: it already replaces the theme's \(file); edit it, or delete it to go back to the theme's version")
-                throw ExitCode(ExitStatus.problems)
+                throw CommandFailure("'\(DisplayPath.of(target))' already exists; nothing was copied",
+                                     hint: "it already replaces the theme's \(file); edit it, or delete it to go back to the theme's version")
             }
             do {
                 try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try FileManager.default.copyItem(at: source.url, to: target)
             } catch {
-                Console.error("error: cannot copy to '\(DisplayPath.of(target))': \(error.localizedDescription)")
-                throw ExitCode(ExitStatus.problems)
+                throw CommandFailure.file("copy to", DisplayPath.of(target), error)
             }
             Console.output("Copied \(file) to \(DisplayPath.of(target)); it now replaces the theme's file.")
         }
@@ -63,8 +93,7 @@ struct ThemeCommand: ParsableCommand {
 
     static func builtIn() throws -> URL {
         guard let folder = Theme.builtInDirectory else {
-            Console.error("error: the built-in theme is not installed next to this stylebook; rebuild it with swift build")
-            throw ExitCode(ExitStatus.problems)
+            throw CommandFailure("the built-in theme is not installed next to this stylebook", hint: "rebuild it with swift build")
         }
         return folder
     }

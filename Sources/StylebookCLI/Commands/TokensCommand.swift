@@ -4,46 +4,65 @@ import Foundation
 import StylebookKit
 
 /// `stylebook tokens [--format ID] [--output DIR]`: validate the design system, then write one
-/// export format or all of them. Exit status 0 clean, 1 diagnostics, 2 misuse.
-struct TokensCommand: ParsableCommand {
+/// export format or all of them.
+struct TokensCommand: ParsableCommand, DocumentedCommand, OutputConfigurable {
+    static let help = CommandHelp(
+        exitStatuses: [
+            (0, "the files were written"),
+            (1, "a token has an error (nothing is written), or a file could not be written"),
+            CommandHelp.misuse,
+        ],
+        examples: [
+            ("Write every format into _site/tokens/", "stylebook tokens"),
+            ("Write the CSS custom properties into web/src/", "stylebook tokens --format css --output web/src"),
+            ("Write the Android resources, listing each file", "stylebook tokens --format android --output app/src/main/res --verbose"),
+        ])
+
     static let configuration = CommandConfiguration(
         commandName: "tokens",
         abstract: "Export the design tokens (DTCG JSON, CSS, Android, Compose, iOS, TypeScript).",
-        discussion: "Formats:\n" + ExporterRegistry.standard.exporters.map { "  \($0.id): \($0.summary)" }.joined(separator: "\n")
+        discussion: help.discussion("Formats:\n" + DesignSystemCatalog.exporters.exporters.map { "  \($0.id): \($0.summary)" }.joined(separator: "\n"))
     )
 
-    @Option(help: "Format to write: \(ExporterRegistry.standard.ids.joined(separator: ", ")), or all.")
+    @Option(help: ArgumentHelp("Format to write: \(DesignSystemCatalog.exporters.ids.joined(separator: ", ")), or all.", valueName: "id"),
+            completion: .list(DesignSystemCatalog.exporters.ids + ["all"]))
     var format: String = "all"
 
-    @Option(help: "Folder to write into; each format gets its own subfolder. Other files there are left alone.")
+    @Option(help: ArgumentHelp("Folder to write into; each format gets its own subfolder. Other files there are left alone.", valueName: "dir"),
+            completion: .directory)
     var output: String = "_site/tokens"
+
+    @OptionGroup var outputOptions: OutputOptions
+
+    func validate() throws {
+        let registry = DesignSystemCatalog.exporters
+        guard format == "all" || registry.exporter(id: format) != nil else {
+            throw ValidationError("Unknown format '\(format)'. Known: \((registry.ids + ["all"]).joined(separator: ", ")).")
+        }
+    }
 
     func run() throws {
         guard let system = DesignSystemCatalog.defaultSystem else {
-            Console.error("error: this stylebook carries no design system to export; run `swift run site tokens` in your design-system package, or convert DTCG files with `stylebook import`")
-            throw ExitCode(ExitStatus.problems)
+            throw CommandFailure("this stylebook carries no design system to export",
+                                 hint: "run `swift run site tokens` in your design-system package, or convert DTCG files with `stylebook import`")
         }
         let registry = DesignSystemCatalog.exporters
         let settings = try ProjectConfiguration.exportSettings()
-        let formats: [any TokenExporter]
-        if format == "all" {
-            formats = registry.selected(by: settings)
-        } else if let exporter = registry.exporter(id: format) {
-            formats = [exporter]
-        } else {
-            Console.error("error: unknown format '\(format)'; valid formats: \((registry.ids + ["all"]).joined(separator: ", "))")
-            throw ExitCode(2)
-        }
+        let formats: [any TokenExporter] = format == "all" ? registry.selected(by: settings) : registry.exporter(id: format).map { [$0] } ?? []
+        let written: [URL]
         do {
             let result = try TokenExport.run(system, settings: settings, exporters: formats)
-            let written = try TokenExport.write(result.files, to: URL(fileURLWithPath: output, isDirectory: true))
-            if !result.warnings.isEmpty { Console.report(result.warnings.map { $0.relative(to: SourceLocation.workingDirectory) }) }
-            print("wrote \(written.count) files to \(output)")
+            Console.report(result.warnings.map { $0.relative(to: SourceLocation.workingDirectory) })
+            written = try TokenExport.write(result.files, to: URL(fileURLWithPath: output, isDirectory: true))
         } catch let error as DiagnosticsError {
             // Token locations come from `#filePath` and are absolute; print them relative.
             Console.report(error.diagnostics.map { $0.relative(to: SourceLocation.workingDirectory) })
             if let counts = DiagnosticFormatter.counts(of: error.diagnostics) { Console.error(counts) }
-            throw ExitCode(1)
+            throw ExitCode(ExitStatus.problems)
+        } catch {
+            throw CommandFailure.file("write the tokens into", output, error, hint: "check that the folder can be created and written")
         }
+        for file in written { Console.detail("wrote \(file.path)") }
+        Console.status("Wrote \(written.count == 1 ? "1 file" : "\(written.count) files") to \(output)")
     }
 }

@@ -6,18 +6,20 @@ import StylebookKit
 /// Where the site's inputs live; shared by build, check and serve. A flag left out falls back to
 /// `stylebook.yml`, then to the default.
 struct ContentOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Folder of Markdown pages (default: Content).", valueName: "dir"))
+    @Option(help: ArgumentHelp("Folder of Markdown pages (default: Content).", valueName: "dir"), completion: .directory)
     var content: String?
 
-    @Option(help: ArgumentHelp("Folder of theme overrides: a file here replaces the built-in theme's file of the same path (default: Templates).", valueName: "dir"))
+    @Option(help: ArgumentHelp("Folder of theme overrides: a file here replaces the built-in theme's file of the same path (default: Templates).", valueName: "dir"),
+            completion: .directory)
     var templates: String?
 }
 
-/// Where the site's inputs and output live; shared by build and serve.
+/// Where the site's inputs and output live, and where it will be published; for build.
 struct SiteOptions: ParsableArguments {
     @OptionGroup var inputs: ContentOptions
 
-    @Option(help: ArgumentHelp("Folder the site is written to; replaced only when the build succeeds (default: _site).", valueName: "dir"))
+    @Option(help: ArgumentHelp("Folder the site is written to; replaced only when the build succeeds (default: _site).", valueName: "dir"),
+            completion: .directory)
     var output: String?
 
     @Option(name: .customLong("base-url"), help: ArgumentHelp("Absolute URL the site is published at; enables sitemap.xml and robots.txt.", valueName: "url"))

@@ -1,35 +1,89 @@
 import Foundation
 import StylebookKit
 
-/// The one place the CLI writes text: diagnostics and errors to stderr, results to stdout.
+/// The one place the CLI writes text: results and summaries to stdout, diagnostics, errors and
+/// details to stderr, each honouring --quiet, --verbose and --color.
 enum Console {
-    static func error(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+    /// Set by `runMain` from the command's `OutputOptions` before it runs, then only read.
+    nonisolated(unsafe) static var settings = OutputSettings()
+    /// The errno of the first failed write to stdout; reported once the command is done.
+    nonisolated(unsafe) private(set) static var outputFailure: Int32?
+
+    static var isQuiet: Bool { settings.verbosity == .quiet }
+    static var isVerbose: Bool { settings.verbosity == .verbose }
+    static var colorsOutput: Bool { settings.usesColor(on: STDOUT_FILENO) }
+    static var colorsErrors: Bool { settings.usesColor(on: STDERR_FILENO) }
+
+    /// What the command was asked to produce (a report, a ratio): printed even with --quiet.
+    static func output(_ text: String, terminator: String = "\n") {
+        if let code = write(text + terminator, to: STDOUT_FILENO), outputFailure == nil { outputFailure = code }
     }
 
-    static func output(_ text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    /// Status and summary lines (`Built 14 pages in 0.21 s`): not with --quiet.
+    static func status(_ text: String) {
+        if !isQuiet { output(text) }
+    }
+
+    /// What happened on the way (steps, files written): only with --verbose.
+    static func detail(_ text: String) {
+        if isVerbose { error(text) }
+    }
+
+    static func error(_ text: String) {
+        _ = write(text + "\n", to: STDERR_FILENO)
+    }
+
+    /// `error: message` and its hint, for failures that are not diagnostics.
+    static func failure(_ message: String, hint: String? = nil) {
+        let label = colorsErrors ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:"
+        error("\(label) \(message)" + (hint.map { "\n    hint: \($0)" } ?? ""))
     }
 
     /// Text as it is, for output that streams in pieces.
     static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        output(text, terminator: "")
     }
 
+    /// Errors and warnings always; notes (acknowledged warnings among them) only with --verbose.
     static func report(_ diagnostics: [Diagnostic]) {
-        guard !diagnostics.isEmpty else { return }
-        error(diagnostics.map(DiagnosticFormatter.format).joined(separator: "\n"))
+        let shown = diagnostics.filter { $0.severity != .note || isVerbose }
+        guard !shown.isEmpty else { return }
+        let color = colorsErrors
+        error(shown.map { DiagnosticFormatter.format($0, color: color) }.joined(separator: "\n"))
     }
 
-    /// `Built 14 pages in 0.21 s` or `2 errors, 1 warning`.
+    /// `Built 14 pages in 0.21 s` or `2 errors, 1 warning`; the failure count shows even with --quiet.
     static func summary(success: String, diagnostics: [Diagnostic]) {
         if diagnostics.hasErrors {
             output(DiagnosticFormatter.counts(of: diagnostics) ?? "failed")
         } else if let counts = DiagnosticFormatter.counts(of: diagnostics) {
-            output("\(success) (\(counts))")
+            status("\(success) (\(counts))")
         } else {
-            output(success)
+            status(success)
         }
+    }
+
+    /// Flushes stdout and returns the reason it could not be written, if it could not.
+    static func finishOutput() -> String? {
+        // `print` (which some commands use) buffers in stdio: its failures show up here.
+        if fflush(nil) != 0, outputFailure == nil { outputFailure = errno }
+        return outputFailure.map { SystemErrorReason.describe(errno: $0) }
+    }
+
+    /// Unbuffered, so stdout and stderr interleave as they were written; nil or the errno.
+    static func write(_ text: String, to descriptor: Int32) -> Int32? {
+        // Whatever `print` left in stdio's buffer goes first.
+        fflush(nil)
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            bytes = bytes.dropFirst(written)
+        }
+        return nil
     }
 
     static func seconds(since start: ContinuousClock.Instant) -> String {

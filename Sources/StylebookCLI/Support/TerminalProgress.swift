@@ -1,23 +1,39 @@
 import Foundation
 import SiteBuilder
 
-/// One self-overwriting status line on standard error, drawn only when it is a terminal, so
-/// logs and pipes stay clean.
+/// What a build says while it runs, on standard error: with --verbose, one line per step with
+/// the time it started; otherwise one self-overwriting status line, drawn only on a terminal so
+/// logs and pipes stay clean; with --quiet, nothing.
 final class TerminalProgress: @unchecked Sendable {
     private let lock = NSLock()
+    private let logsSteps: Bool
+    private let start = ContinuousClock.now
     private var drawn = false
+    private var lastStep: String?
 
-    /// nil when standard error is not a terminal.
+    private init(logsSteps: Bool) {
+        self.logsSteps = logsSteps
+    }
+
+    /// nil when nothing should be shown.
     static func standardError() -> TerminalProgress? {
-        isatty(STDERR_FILENO) != 0 ? TerminalProgress() : nil
+        if Console.isVerbose { return TerminalProgress(logsSteps: true) }
+        guard !Console.isQuiet, isatty(STDERR_FILENO) != 0 else { return nil }
+        return TerminalProgress(logsSteps: false)
     }
 
     var report: BuildProgress {
         { [self] step, done, total in
-            let text = total > 0 ? "\(step): \(done)/\(total) pages" : "\(step)…"
             lock.lock()
             defer { lock.unlock() }
-            FileHandle.standardError.write(Data("\r\u{1B}[2K\(text)".utf8))
+            if logsSteps {
+                guard step != lastStep else { return }
+                lastStep = step
+                Console.error("\(Console.seconds(since: start))  \(step)")
+                return
+            }
+            let text = total > 0 ? "\(step): \(done)/\(total) pages" : "\(step)…"
+            _ = Console.write("\r\u{1B}[2K\(text)", to: STDERR_FILENO)
             drawn = true
         }
     }
@@ -26,6 +42,6 @@ final class TerminalProgress: @unchecked Sendable {
     func finish() {
         lock.lock()
         defer { lock.unlock() }
-        if drawn { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+        if drawn { _ = Console.write("\r\u{1B}[2K", to: STDERR_FILENO) }
     }
 }

@@ -15,13 +15,19 @@ public struct Diagnostic: Hashable, Sendable, Error, CustomStringConvertible {
     public var location: SourceLocation?
     /// How to fix it, in one sentence.
     public var hint: String?
+    /// The tokens it concerns, by dotted name: what an `Acknowledgement` matches on.
+    public var subjects: [String]
+    /// A warning turned into a note by an `Acknowledgement`; counted apart from notes.
+    public var isAcknowledged = false
 
-    public init(_ severity: Severity, id: String, _ message: String, at location: SourceLocation? = nil, hint: String? = nil) {
+    public init(_ severity: Severity, id: String, _ message: String, at location: SourceLocation? = nil, hint: String? = nil,
+                subjects: [String] = []) {
         self.severity = severity
         self.id = id
         self.message = message
         self.location = location
         self.hint = hint
+        self.subjects = subjects
     }
 
     public static func error(_ id: String, _ message: String, at location: SourceLocation? = nil, hint: String? = nil) -> Diagnostic {
@@ -44,6 +50,7 @@ public struct DiagnosticsError: Error, Sendable {
 extension Array where Element == Diagnostic {
     public var errorCount: Int { filter { $0.severity == .error }.count }
     public var warningCount: Int { filter { $0.severity == .warning }.count }
+    public var acknowledgedCount: Int { filter(\.isAcknowledged).count }
     public var hasErrors: Bool { contains { $0.severity == .error } }
 
     /// Deterministic order: by file, line, column, then id, so parallel steps print the same way every time.

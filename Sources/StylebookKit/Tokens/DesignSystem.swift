@@ -12,13 +12,17 @@ public struct DesignSystem: Sendable {
     public var pairs: [ContrastPairDeclaration]
     /// Component specs; their bindings feed the contrast audit and the component pages.
     public var components: [ComponentSpec]
+    /// Warnings accepted with a stated reason; listed as acknowledged instead of printed.
+    public var acknowledgements: [Acknowledgement]
 
-    public init(name: String, tokens: [Token], pairs: [ContrastPairDeclaration] = [], components: [ComponentSpec] = []) {
+    public init(name: String, tokens: [Token], pairs: [ContrastPairDeclaration] = [], components: [ComponentSpec] = [],
+                acknowledgements: [Acknowledgement] = []) {
         self.name = name
         self.tokens = tokens
         self.index = Self.index(tokens)
         self.pairs = pairs
         self.components = components
+        self.acknowledgements = acknowledgements
     }
 
     /// The first token declared with this path (later duplicates are validation errors).
