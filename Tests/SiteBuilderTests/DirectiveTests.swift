@@ -58,7 +58,7 @@ struct DirectiveTests {
         let (site, report) = try await build("# Colours\n\nText.\n\n```tokens color.stat\n```\n")
         defer { site.remove() }
         #expect(!report.succeeded)
-        #expect(report.errorSummaries == ["content/unknown-directive-name @ page.md:5"])
+        #expect(report.errorSummaries == ["content/invalid-directive @ page.md:5"])
         #expect(report.diagnostics.first?.hint == "did you mean 'color.state'?")
     }
 
@@ -97,7 +97,7 @@ struct DirectiveTests {
     @Test func unknownComponentIsAnErrorWithTheClosestName() async throws {
         let (site, report) = try await build("# Banner\n\n```component inline-baner\n```\n")
         defer { site.remove() }
-        #expect(report.errorSummaries == ["content/unknown-directive-name @ page.md:3"])
+        #expect(report.errorSummaries == ["content/invalid-directive @ page.md:3"])
         #expect(report.diagnostics.first?.message == "unknown component 'inline-baner' in the component directive")
         #expect(report.diagnostics.first?.hint == "did you mean 'inline-banner'?")
     }
@@ -123,7 +123,7 @@ struct DirectiveTests {
     @Test func doDontLineWithoutPrefixIsAnError() async throws {
         let (site, report) = try await build("# Advice\n\n```do-dont\ndo: Fine\nmaybe: Not a prefix\n```\n")
         defer { site.remove() }
-        #expect(report.errorSummaries == ["content/unknown-directive-name @ page.md:3"])
+        #expect(report.errorSummaries == ["content/invalid-directive @ page.md:3"])
         #expect(report.diagnostics.first?.message.contains("'maybe: Not a prefix'") == true)
     }
 
@@ -155,7 +155,7 @@ struct DirectiveTests {
         let site = try TestSite(["Content/index.md": "# Home\n\n```tokens color\n```\n\n```component inline-banner\n```\n"])
         defer { site.remove() }
         let report = await site.build()
-        #expect(report.errorSummaries == ["content/unknown-directive-name @ index.md:3", "content/unknown-directive-name @ index.md:6"])
+        #expect(report.errorSummaries == ["content/directive-needs-design-system @ index.md:3", "content/directive-needs-design-system @ index.md:6"])
         #expect(report.diagnostics.allSatisfy { $0.message.hasSuffix("directive needs a design system, and this build has none") })
     }
 }

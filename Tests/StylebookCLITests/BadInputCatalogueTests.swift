@@ -72,13 +72,13 @@ struct BadInputCatalogueTests {
     @Test func unknownDirectiveArgument() throws {
         let site = try GoodSite()
         try site.write("# Guide\n\n## Usage\n\n```contrast everything\n```\n", to: "Content/guide.md")
-        try site.expectRejected(id: "content/unknown-directive-name", at: "Content/guide.md:5")
+        try site.expectRejected(id: "content/invalid-directive", at: "Content/guide.md:5")
     }
 
     @Test func unknownTokenName() throws {
         let site = try GoodSite()
         try site.write("# Guide\n\n## Usage\n\n```tokens colr.text\n```\n", to: "Content/guide.md")
-        let result = try site.expectRejected(id: "content/unknown-directive-name", at: "Content/guide.md:5")
+        let result = try site.expectRejected(id: "content/invalid-directive", at: "Content/guide.md:5")
         #expect(result.stderr.contains("did you mean 'color.text'?"), "\(result.stderr)")
     }
 
@@ -220,11 +220,11 @@ struct BadInputCatalogueTests {
     }
 
     /// A small tmpfs in a private mount namespace, sized from the good site: the first build fits,
-    /// the second, with a 3 MB page more, cannot.
+    /// the second, with a 7 MB page more (larger than the site, under the 8 MB page limit), cannot.
     @Test(.enabled(if: Unprivileged.canMountTmpfs, "needs `unshare --user --map-root-user --mount`"))
     func diskFillsUp() throws {
         let site = try GoodSite()
-        try site.write(String(repeating: "A line of text that will not fit on the small disk.\n\n", count: 60_000), to: "Content/big.md")
+        try site.write(String(repeating: "A line of text that will not fit on the small disk.\n\n", count: 140_000), to: "Content/big.md")
         try FileManager.default.createDirectory(at: site.url("disk"), withIntermediateDirectories: true)
         let script = """
         set -e

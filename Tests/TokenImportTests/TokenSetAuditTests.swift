@@ -10,7 +10,7 @@ import Testing
 struct TokenSetAuditTests {
     static func audit(_ name: String, pairs: String? = nil, matrix: TokenSetAudit.Matrix = .off,
                       maxFailures: Int? = nil, allowEmpty: Bool = false) -> TokenSetAudit.Prepared {
-        TokenSetAudit(path: Fixtures.path("conventions/" + name), pairsPath: pairs.map { Fixtures.path("conventions/" + $0) },
+        TokenSetAudit(path: Fixtures.path("conventions/" + name), pairsPath: pairs.map { $0.hasPrefix("/") ? $0 : Fixtures.path("conventions/" + $0) },
                       matrix: matrix, maxFailures: maxFailures, allowEmpty: allowEmpty).prepare()
     }
 
@@ -163,5 +163,39 @@ struct TokenSetAuditTests {
         let sds = Self.audit("sds.resolver.json").run()
         #expect(sds.diagnostics.contains { $0.id == "import/unused-set" && $0.message.contains("set 'unused'") })
         #expect(sds.diagnostics.contains { $0.id == "import/type-without-value" && $0.severity == .warning && $0.message.contains("'50'") })
+    }
+
+    @Test func extensionsDeclareBackgroundsAndOtherTypesNeverStopTheAudit() throws {
+        let folder = try Fixtures.scratch([
+            "set.tokens.json": ##"""
+            {"color": {"$type": "color",
+               "page": {"$value": "#ffffff"},
+               "badge": {"$value": "#f59e0b"},
+               "label": {"$value": "#ffffff",
+                         "$extensions": {"dev.stylebook": {"backgrounds": ["{color.badge}", "color.page"], "kind": "large-text"}}}},
+             "size": {"$type": "dimension", "wide": {"$value": {"value": 50, "unit": "vw"}}},
+             "odd": {"$type": "sparkle", "$value": 3}}
+            """##,
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let report = TokenSetAudit(path: folder.appendingPathComponent("set.tokens.json").path).prepare().run()
+        let declared = report.audit.checks.filter { $0.pair.origin == .extensions }
+        #expect(declared.map(\.declaration.label) == ["color.label on color.badge", "color.label on color.page"])
+        #expect(declared.allSatisfy { $0.declaration.kind == .largeText && $0.location.line == 5 }, "\(declared.map(\.location))")
+        #expect(declared.map(\.outcome) == [.fail, .fail])
+        // The vw dimension and the unknown type are counted, not errors.
+        #expect(!report.diagnostics.contains { $0.id.hasPrefix("import/") && $0.severity == .error })
+        #expect(report.inventory?.skipped.contains { $0.hasPrefix("2 tokens that are not colours") } == true)
+    }
+
+    @Test func aPairsFileSetsAContextsLevelAndMayNameOnlyContextsThatExist() throws {
+        let folder = try Fixtures.scratch(["levels.yml": "contexts:\n  light-hc: aa\n  dark: aaa\n  dimmed: aa\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let prepared = Self.audit("primer.resolver.json", pairs: folder.appendingPathComponent("levels.yml").path)
+        // The pairs file lowers the high-contrast default and raises dark.
+        #expect(prepared.contexts.map(\.level) == [nil, .aa, .aaa])
+        let unknown = prepared.run().diagnostics.first { $0.id == "import/unknown-context" }
+        #expect(unknown?.location?.line == 4)
+        #expect(unknown?.message.contains("'dimmed'") == true)
     }
 }

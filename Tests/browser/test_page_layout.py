@@ -141,3 +141,17 @@ def test_screenshots_of_the_design_system_pages(driver, site_url, artifacts):
         driver.set_window_size(1280, 900)
         set_color_scheme(driver, "light")
     assert (artifacts / "pages-contrast-1280-dark.png").stat().st_size > 10_000
+
+
+def test_a_token_is_found_by_its_name_and_the_result_opens_its_entry(driver, site_url):
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    driver.set_window_size(1280, 900)
+    driver.get(site_url)
+    driver.find_element(By.ID, "site-search").send_keys("color.state.danger-border")
+    def first_result(d):
+        links = [a for a in d.find_elements(By.CSS_SELECTOR, "#search-results .search-list a") if a.is_displayed()]
+        return links[0] if links else None
+    link = WebDriverWait(driver, 10).until(first_result)
+    assert link.get_attribute("href").endswith("foundations/colour/#token-color-state-danger-border"), link.get_attribute("href")
+    assert "color.state.danger-border" in link.text

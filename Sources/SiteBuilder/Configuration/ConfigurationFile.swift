@@ -252,7 +252,7 @@ struct ConfigurationReader {
             return .error("config/syntax-error", "the configuration is not valid YAML: \(problem)",
                           at: SourceLocation(path: path, line: mark.line, column: mark.column), hint: hint)
         case .duplicatedKeysInMapping(let keys, let context):
-            return .error("config/syntax-error", "the configuration repeats \(keys.sorted().map { "`\($0)`" }.joined(separator: ", "))",
+            return .error("config/duplicate-key", "the configuration repeats \(keys.sorted().map { "`\($0)`" }.joined(separator: ", "))",
                           at: SourceLocation(path: path, line: context.mark.line, column: context.mark.column),
                           hint: "Keep one of the repeated keys.")
         default:

@@ -38,7 +38,7 @@ struct DirectiveRegistry: Sendable {
                 return
             }
             for problem in directive.validate(argument: argument, body: literal, context: context) {
-                problems.append(.error("content/unknown-directive-name", problem.message, at: location, hint: problem.hint))
+                problems.append(.error(problem.id, problem.message, at: location, hint: problem.hint))
             }
         }
         return problems

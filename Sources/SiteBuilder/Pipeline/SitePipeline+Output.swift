@@ -41,7 +41,7 @@ extension SitePipeline {
                 templateProblems = []
             } catch {
                 templates = nil
-                templateProblems = [.error("output/write-failed", "cannot read the theme's assets: \(StagedOutput.reason(error))")]
+                templateProblems = [.error("template/unreadable", "cannot read the theme's assets: \(StagedOutput.reason(error))")]
             }
         case .failure(let problem):
             templates = nil
@@ -74,7 +74,7 @@ extension SitePipeline {
             let context = PageContext(page: page, body: body, navigation: navigation, site: siteValues,
                                       pagesByRoute: pagesByRoute, sidebars: sidebars)
             guard let html = templates.render(context.dictionary().merging(publishing.templateValues(for: page.route)) { _, new in new }) else {
-                return .error("template/missing-layout", "layout template could not be rendered")
+                return .error("template/render-failed", "layout template could not be rendered")
             }
             do {
                 try output.write(Data(html.utf8), to: page.route.outputFile)

@@ -28,7 +28,7 @@ struct SitePublishing {
             contentDirectory: options.contentDirectory, navigation: navigation, site: options.site, pagesByRoute: pagesByRoute)
         context.merge(assets.templateValues(rootPrefix: "")) { _, new in new }
         guard let html = templates.render(context) else {
-            return [.error("template/missing-layout", "the 404 page could not be rendered with the layout template")]
+            return [.error("template/render-failed", "the 404 page could not be rendered with the layout template")]
         }
         try output.write(Data(html.utf8), to: NotFoundPage.outputFile)
         return []

@@ -83,10 +83,10 @@ public struct TokenSetAudit: Sendable {
             var system = DesignSystemImport.auditSystem(planned.tokens, name: source.name, roles: pairsFile.roles)
             if !contextFiles.isEmpty { system = Self.locateValues(system, in: planned.tokens, contextFiles: contextFiles) }
             var level: ContrastLevel? = planned.names.contains(where: ContextPlan.isHighContrast) ? highContrastLevel : nil
-            for rule in pairsFile.contextLevels where planned.names.contains(where: { Self.names($0, rule.name) }) {
-                usedLevels.insert(rule.name)
-                level = level == .aaa || rule.level == .aaa ? .aaa : .aa
-            }
+            // The pairs file decides a context's level, over the high-contrast default.
+            let rules = pairsFile.contextLevels.filter { rule in planned.names.contains { Self.names($0, rule.name) } }
+            usedLevels.formUnion(rules.map(\.name))
+            if !rules.isEmpty { level = rules.contains { $0.level == .aaa } ? .aaa : .aa }
             contexts.append(AuditContext(name: planned.name, system: system, mode: .light, level: level))
         }
         for rule in pairsFile.contextLevels where !usedLevels.contains(rule.name) {

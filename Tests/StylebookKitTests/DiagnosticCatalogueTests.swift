@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import StylebookKit
+
+/// The catalogue is the one list of diagnostic ids: every id the sources emit is declared there
+/// once, with the severity its call sites use, and the README's table is generated from it.
+@Suite struct DiagnosticCatalogueTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let categories = Set(DiagnosticCatalogue.all.map { String($0.id.split(separator: "/")[0]) })
+
+    /// id → the severities of the calls that name it directly (`.error("id"`, `.warning("id"`).
+    static func emitted() throws -> [String: Set<String>] {
+        let pattern = try NSRegularExpression(pattern: #"(\.error\(|\.warning\(|\bid: |\bfail\(|\blenient\()?\s*"([a-z]+)/([a-z0-9-]+)""#)
+        var found: [String: Set<String>] = [:]
+        let sources = root.appendingPathComponent("Sources")
+        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!
+        for case let url as URL in files where url.pathExtension == "swift" && url.lastPathComponent != "DiagnosticCatalogue.swift" {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                let category = String(text[Range(match.range(at: 2), in: text)!])
+                guard categories.contains(category) else { continue }
+                let id = category + "/" + String(text[Range(match.range(at: 3), in: text)!])
+                let call = Range(match.range(at: 1), in: text).map { String(text[$0]) } ?? ""
+                let severity = call.hasPrefix(".error") ? "error" : call.hasPrefix(".warning") || call.hasPrefix("lenient") ? "warning" : ""
+                found[id, default: []].formUnion(severity.isEmpty ? [] : [severity])
+            }
+        }
+        return found
+    }
+
+    @Test func everyEmittedIdIsDeclaredOnceAndEveryDeclaredIdIsEmitted() throws {
+        let declared = DiagnosticCatalogue.all.map(\.id)
+        #expect(Set(declared).count == declared.count, "an id is declared twice")
+        let emitted = try Self.emitted()
+        #expect(Set(emitted.keys).subtracting(declared).sorted() == [], "emitted but not in DiagnosticCatalogue")
+        #expect(Set(declared).subtracting(emitted.keys).sorted() == [], "declared but never emitted")
+    }
+
+    @Test func callSitesUseTheDeclaredSeverity() throws {
+        // Ids whose severity a policy or a lenient reader decides at the call site.
+        let variable: Set<String> = ["content/nesting-too-deep", "import/malformed-pairs"]
+        for (id, severities) in try Self.emitted() where !variable.contains(id) {
+            guard let kind = DiagnosticCatalogue.kind(id) else { continue }
+            #expect(severities.subtracting([kind.severity.rawValue]).isEmpty, "\(id) is emitted as \(severities.sorted())")
+        }
+    }
+
+    /// `RECORD_GOLDEN=1 swift test --filter DiagnosticCatalogueTests` rewrites the table.
+    @Test func theReadmeTableIsTheCatalogue() throws {
+        let url = Self.root.appendingPathComponent("README.md")
+        let readme = try String(contentsOf: url, encoding: .utf8)
+        guard !readme.contains(DiagnosticCatalogue.markdownTable) else { return }
+        if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1",
+           let start = readme.range(of: "| id | severity | meaning |\n"),
+           let end = readme.range(of: "\n\n", range: start.lowerBound..<readme.endIndex) {
+            let updated = readme.replacingCharacters(in: start.lowerBound..<end.lowerBound, with: DiagnosticCatalogue.markdownTable.dropLast())
+            try updated.write(to: url, atomically: true, encoding: .utf8)
+            Issue.record("Rewrote the README's table of diagnostic ids; review it, then run again without RECORD_GOLDEN.")
+            return
+        }
+        Issue.record("The README's table of diagnostic ids differs from DiagnosticCatalogue; run with RECORD_GOLDEN=1 to regenerate it.")
+    }
+}
