@@ -117,6 +117,9 @@ extension HTMLRenderPass {
 
     static func isTableOfContentsMarker(_ paragraph: MarkdownNode) -> Bool {
         guard paragraph.children.allSatisfy({ if case .text = $0.kind { return true } else { return false } }) else { return false }
-        return paragraph.plainText.trimmingCharacters(in: [" ", "\t"]).lowercased() == "[[toc]]"
+        let text = paragraph.plainText
+        // Runs for every paragraph: skip Foundation's trimming unless the text could be the marker.
+        guard text.utf8.count < 32, text.utf8.contains(UInt8(ascii: "[")) else { return false }
+        return text.trimmingCharacters(in: [" ", "\t"]).lowercased() == "[[toc]]"
     }
 }

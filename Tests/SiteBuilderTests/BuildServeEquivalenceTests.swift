@@ -32,7 +32,7 @@ struct BuildServeEquivalenceTests {
     static func edit(_ rng: inout SplitMix, step: Int) -> [String: String?] {
         let page = ["Content/guides/a.md", "Content/guides/b.md", "Content/guides/c.md", "Content/notes/d.md"][rng.next(4)]
         let order = rng.next(3)
-        switch rng.next(9) {
+        switch rng.next(11) {
         case 0: return [page: "---\ntitle: \(page.dropFirst(8).prefix(1).uppercased())\norder: \(order)\n---\n## Usage\n\nBody \(step).\n"]
         case 1: return [page: "---\ntitle: Renamed \(step)\norder: \(order)\n---\n## Usage\n\nText.\n"]
         case 2: return [page: nil]
@@ -41,11 +41,13 @@ struct BuildServeEquivalenceTests {
         case 5: return ["Content/index.md": "---\ntitle: Home\n---\nWelcome \(step). See [a](guides/a.md).\n"]
         case 6: return [page: "---\ntitle: [unclosed\n---\nBroken.\n"] // an error
         case 7: return ["Templates/layout.html": TestSite.minimalTemplates["Templates/layout.html"]! + "\n<footer>\(step)</footer>\n"]
+        case 8: return [page: "---\ntitle: Draft \(step)\ndraft: true\n---\nNot yet.\n"]
+        case 9: return [page: "---\ntitle: Moved \(step)\nslug: /moved-\(step % 2)\n---\n## Usage\n\nElsewhere.\n"]
         default: return ["Content/notes/index.md": rng.next(2) == 0 ? nil : "---\ntitle: Notes\norder: \(order)\n---\nNotes \(step).\n"]
         }
     }
 
-    @Test(arguments: [1, 2, 3, 4] as [UInt64])
+    @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
     func servedFolderMatchesAFreshBuildAfterEveryEdit(seed: UInt64) async throws {
         let site = try TestSite(Self.start)
         defer { site.remove() }
