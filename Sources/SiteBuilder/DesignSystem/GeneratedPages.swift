@@ -19,7 +19,7 @@ enum GeneratedPages {
             order: 90
             wide: true
             ---
-            Every file below is generated from the Swift declarations in `Sources/DesignTokens` on each build, so it can never drift from what the iOS app imports. Take the format your platform needs; never copy a value by hand.
+            Every file below is generated from the design system's Swift declarations on each build, so it can never drift from what the apps import. Take the format your platform needs; never copy a value by hand.
 
             ## Formats
 
