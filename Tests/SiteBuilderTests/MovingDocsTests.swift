@@ -104,6 +104,23 @@ struct MovingDocsTests {
         #expect(home.contains("<li><a href=\"#my-id\">Custom</a></li>"))
     }
 
+    @Test func anchorsWrittenTheVitePressWayFindTheirHeading() async throws {
+        let site = try TestSite([
+            "Content/index.md": "# Home\n\n[a](api.md#content) [b](api.md#colour-contrast) [c](api.md#i18n)\n",
+            "Content/api.md": "# API\n\n## `<Content />` <Badge text=\"component\" />\n\n## Colour & contrast\n\n## i18n {#algolia-search-i18n}\n",
+        ])
+        defer { site.remove() }
+        let report = await site.build()
+        let problems = report.diagnostics.filter { $0.severity == .error }
+        #expect(problems.map(\.id) == ["content/broken-anchor"])
+        #expect(problems.first?.hint == "did you mean '#algolia-search-i18n'?")
+        try site.write("# Home\n\n[a](api.md#content) [b](api.md#colour-contrast)\n", to: "Content/index.md")
+        #expect(await site.build().succeeded)
+        let home = try #require(site.output("index.html"))
+        #expect(home.contains("href=\"api/#content-\""))
+        #expect(home.contains("href=\"api/#colour--contrast\""))
+    }
+
     @Test func duplicateCustomIDAndUnclosedContainerFailTheBuild() async throws {
         let site = try TestSite([
             "Content/index.md": "---\ntitle: Home\n---\n## A {#x}\n\n## B {#x}\n\n::: warning\nopen\n",
