@@ -34,8 +34,8 @@ import Foundation
 import Tokens
 
 // Validates, then writes dtcg/* under the folder given as the only argument.
-try TokenExport.write(system: Imported.system, formats: [DTCGExporter.self],
-                      to: URL(fileURLWithPath: CommandLine.arguments[1], isDirectory: true))
+let result = try TokenExport.run(Imported.system, exporters: [DTCGExporter()])
+try TokenExport.write(result.files, to: URL(fileURLWithPath: CommandLine.arguments[1], isDirectory: true))
 """
 
 
