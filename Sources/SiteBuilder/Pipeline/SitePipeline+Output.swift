@@ -32,11 +32,13 @@ extension SitePipeline {
 
     func loadTemplates() {
         lintedKeys = nil
-        templatePageKeys = TemplateLint.pageKeys(options.theme)
-        switch TemplateSet.load(options.theme) {
+        // Read the theme's folders once for all three uses.
+        let theme = options.theme
+        templatePageKeys = TemplateLint.pageKeys(theme)
+        switch TemplateSet.load(theme) {
         case .success(let set):
             do {
-                publishing = SitePublishing(options: options, assets: try AssetManifest(theme: options.theme))
+                publishing = SitePublishing(options: options, assets: try AssetManifest(theme: theme))
                 templates = set
                 templateProblems = []
             } catch {

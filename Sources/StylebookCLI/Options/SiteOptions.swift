@@ -34,8 +34,7 @@ struct SiteOptions: ParsableArguments {
     /// The build as flags and `stylebook.yml` describe it, for the registered design system.
     func buildOptions(system: DesignSystem? = DesignSystemCatalog.defaultSystem) throws -> BuildOptions {
         let configuration = try ProjectConfiguration.load()
-        var options = inputs.buildOptions(system: system, configuration: configuration)
-        try ProjectConfiguration.checkLogo(configuration, contentDirectory: options.contentDirectory)
+        var options = try inputs.buildOptions(system: system, configuration: configuration)
         options.outputDirectory = ProjectConfiguration.resolve(output ?? configuration.output ?? "_site")
         options.baseURL = baseURL ?? configuration.baseURL
         return options
@@ -44,7 +43,7 @@ struct SiteOptions: ParsableArguments {
 
 extension ContentOptions {
     func buildOptions(system: DesignSystem?, configuration: SiteConfiguration,
-                      policy: ContrastPolicy = .standard) -> BuildOptions {
+                      policy: ContrastPolicy = .standard) throws -> BuildOptions {
         let contentPath = content ?? configuration.content ?? "Content"
         var options = BuildOptions(
             packageRoot: ProjectConfiguration.root,
@@ -60,13 +59,11 @@ extension ContentOptions {
             logo: configuration.logo, language: configuration.language, footer: configuration.footer,
             nav: configuration.nav, repository: configuration.repository,
             contentPath: SourceLocation.relativePath(options.contentDirectory.path, to: ProjectConfiguration.root.path))
+        try ProjectConfiguration.checkLogo(configuration, contentDirectory: options.contentDirectory)
         return options
     }
 
     func buildOptions(system: DesignSystem?, policy: ContrastPolicy = .standard) throws -> BuildOptions {
-        let configuration = try ProjectConfiguration.load()
-        let options = buildOptions(system: system, configuration: configuration, policy: policy)
-        try ProjectConfiguration.checkLogo(configuration, contentDirectory: options.contentDirectory)
-        return options
+        try buildOptions(system: system, configuration: try ProjectConfiguration.load(), policy: policy)
     }
 }
