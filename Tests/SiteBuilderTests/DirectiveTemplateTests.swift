@@ -93,7 +93,7 @@ struct DirectiveTemplateTests {
         let context = DirectiveContext(outputs: outputs, rootPrefix: "../")
         let page = try #require(site.pages().first)
         var produced: [String: [String: Set<String>]] = [:]
-        page.document.root.forEach { node in
+        try #require(page.document).root.forEach { node in
             guard case .codeBlock(let info, let literal) = node.kind,
                   let (directive, argument) = DirectiveRegistry.standard.directive(forInfo: info),
                   let values = directive.values(argument: argument, body: literal, context: context) else { return }

@@ -109,7 +109,7 @@ struct TemplateLintTests {
             contentDirectory: site.options.contentDirectory, navigation: navigation, site: siteValues, pagesByRoute: byRoute)]
         for page in pages {
             let body = MarkdownRendering(resolver: LinkResolver(index: SiteIndex(pages: pages, assets: [], generatedFiles: [])),
-                                         directives: .standard, outputs: nil).render(page)
+                                         directives: .standard, outputs: nil).render(page, document: try #require(page.document))
             contexts.append(PageContext(page: page, body: body, navigation: navigation, site: siteValues, pagesByRoute: byRoute).dictionary())
         }
         for context in contexts {

@@ -7,13 +7,9 @@ import StylebookMarkdown
 enum ImageAltRule {
     static let id = "content/missing-alt"
 
-    static func check(_ pages: [Page]) -> [Diagnostic] {
-        pages.flatMap(check)
-    }
-
-    static func check(_ page: Page) -> [Diagnostic] {
+    static func check(_ page: Page, document: MarkdownDocument) -> [Diagnostic] {
         var problems: [Diagnostic] = []
-        page.document.root.forEachWithRange { node, range in
+        document.root.forEachWithRange { node, range in
             let location = range?.start ?? SourceLocation(path: page.item.displayPath)
             switch node.kind {
             case .image(let source, _):

@@ -1,12 +1,17 @@
 import StylebookKit
 import StylebookMarkdown
 
-/// A parsed Markdown page. Immutable once loaded; rendering produces `RenderedPage`.
+/// A loaded Markdown page. Rendering produces `RenderedMarkdown` from its document.
 struct Page: Sendable {
     var item: ContentItem
     var route: PageRoute
     var frontMatter: FrontMatter
-    var document: MarkdownDocument
+    /// The parsed body; nil for a page restored from the build cache, and for one a one-shot
+    /// build has already rendered (the trees are most of a large site's memory). The pipeline
+    /// parses the page again when it has to render it.
+    var document: MarkdownDocument?
+    /// The ids of its headings, which links from other pages may name.
+    var headingIDs: [String]
     var title: String
     var description: String?
     var order: Double?

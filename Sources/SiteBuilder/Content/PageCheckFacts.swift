@@ -15,13 +15,19 @@ struct PageCheckFacts: Sendable {
     var links: [Link]
     var anchors: Set<String>
 
-    init(page: Page, body: RenderedMarkdown, resolver: LinkResolver) {
+    init(route: PageRoute, links: [Link], anchors: Set<String>) {
+        self.route = route
+        self.links = links
+        self.anchors = anchors
+    }
+
+    init(page: Page, document: MarkdownDocument, body: RenderedMarkdown, resolver: LinkResolver) {
         route = page.route
-        links = page.document.links().map { link in
+        links = document.links().map { link in
             Link(destination: link.destination,
                  location: link.range?.start ?? SourceLocation(path: page.item.displayPath),
                  resolution: resolver.resolve(link.destination, from: page.route, sourcePath: page.item.relativePath))
         }
-        anchors = Set(body.headings.map(\.id)).union(body.anchors.map(\.id)).union(HTMLIDs.ids(in: page.document))
+        anchors = Set(body.headings.map(\.id)).union(body.anchors.map(\.id)).union(HTMLIDs.ids(in: document))
     }
 }

@@ -69,7 +69,7 @@ struct PageLoader: Sendable {
             ?? h1.map { $0.plainText }
             ?? Self.title(fromFileName: item.relativePath)
         return .success(Page(
-            item: item, route: route, frontMatter: source.frontMatter, document: document,
+            item: item, route: route, frontMatter: source.frontMatter, document: document, headingIDs: document.headings.map(\.id),
             title: title, description: source.frontMatter.description, order: source.frontMatter.position,
             hasOwnTitleHeading: h1 != nil))
     }

@@ -20,7 +20,7 @@ struct SiteIndex: Sendable {
         pagesByPath = Dictionary(pages.map { ($0.route.path, $0.route) }, uniquingKeysWith: { first, _ in first })
         var headingIDs: [PageRoute: (exact: Set<String>, loose: [String: String])] = [:]
         for page in pages where headingIDs[page.route] == nil {
-            let ids = page.document.headings.map(\.id)
+            let ids = page.headingIDs
             var loose: [String: String] = [:]
             var ambiguous: Set<String> = []
             for id in ids {

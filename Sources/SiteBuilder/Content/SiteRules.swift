@@ -21,17 +21,6 @@ enum SiteRules {
         return problems
     }
 
-    /// Every internal link resolves, every `#anchor` names a heading (or an id) on its target page,
-    /// and page titles are unique.
-    static func check(pages: [Page], bodies: [RenderedMarkdown], resolver: LinkResolver) -> [Diagnostic] {
-        check(pages: pages, facts: parallelMap(Array(zip(pages, bodies))) { PageCheckFacts(page: $0, body: $1, resolver: resolver) })
-    }
-
-    /// The same checks from facts gathered earlier.
-    static func check(pages: [Page], facts: [PageCheckFacts]) -> [Diagnostic] {
-        linkProblems(facts) + duplicateTitles(pages)
-    }
-
     /// Broken links and anchors, from each page's facts (in page order).
     static func linkProblems(_ facts: [PageCheckFacts]) -> [Diagnostic] {
         var anchors: [PageRoute: Set<String>] = [:]

@@ -26,9 +26,9 @@ struct DirectiveRegistry: Sendable {
     }
 
     /// Every directive block of a page, validated; problems located at the block's fence.
-    func check(_ page: Page, context: DirectiveContext) -> [Diagnostic] {
+    func check(_ page: Page, document: MarkdownDocument, context: DirectiveContext) -> [Diagnostic] {
         var problems: [Diagnostic] = []
-        page.document.root.forEach { node in
+        document.root.forEach { node in
             guard case .codeBlock(let info, let literal) = node.kind else { return }
             let location = node.range?.start ?? SourceLocation(path: page.item.displayPath)
             guard let (directive, argument) = directive(forInfo: info) else {

@@ -35,6 +35,9 @@ public struct BuildOptions: Sendable {
     public var exporters = ExporterRegistry.standard
     /// The built-in theme the project's templates override; nil renders with the project's files alone.
     public var builtInTheme: URL? = Theme.builtInDirectory
+    /// Reuse what the last build into the same output folder learnt (`BuildCache`), so only
+    /// changed pages are parsed and rendered. `--no-cache` turns it off.
+    public var usesBuildCache = true
     /// How output files are written; tests inject one that fails like a full disk.
     var writer: any FileWriting = DiskWriter()
     /// Progress of long builds, for a terminal; nil stays silent.

@@ -7,6 +7,8 @@ public struct BuildReport: Sendable {
     public var fileCount: Int
     /// Pages left out because their front matter says `draft: true`, by path.
     public var drafts: [String] = []
+    /// When the build took up from the last one's cache: how many pages it laid out again.
+    public var renderedPages: Int?
     /// False when the build stopped before replacing the output.
     public var wroteOutput: Bool
 

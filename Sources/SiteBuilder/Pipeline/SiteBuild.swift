@@ -26,10 +26,21 @@ public struct SiteBuild: Sendable {
             return BuildReport(diagnostics: [problem], pageCount: 0, fileCount: 0, wroteOutput: false)
         }
         let pipeline = SitePipeline(options: options)
-        let run = pipeline.run(.everything)
+        pipeline.keepsDocuments = false
+        let fingerprint = options.usesBuildCache ? pipeline.fingerprint : ""
+        let cache = options.usesBuildCache ? BuildCache.load(for: options.outputDirectory, fingerprint: fingerprint) : nil
+        let run = pipeline.run(cache.map(pipeline.restore) ?? .everything)
         var report = BuildReport(diagnostics: run.diagnostics, pageCount: pipeline.pages.count,
                                  fileCount: run.output?.counts.produced ?? 0, wroteOutput: run.wrote)
         report.drafts = pipeline.drafts.values.map(\.displayPath).sorted()
+        if cache != nil { report.renderedPages = run.renderedPages }
+        if run.wrote {
+            if options.usesBuildCache, let record = pipeline.cacheRecord(fingerprint: fingerprint) {
+                record.save(for: options.outputDirectory)
+            } else {
+                BuildCache.remove(for: options.outputDirectory)
+            }
+        }
         return report
     }
 

@@ -61,6 +61,7 @@ extension SitePipeline {
         bodies[path] = nil
         facts[path] = nil
         searchDocuments[path] = nil
+        sourceStamps[path] = nil
         loadFailures[path] = nil
         pageProblems[path] = nil
     }
@@ -73,9 +74,13 @@ extension SitePipeline {
         let outputs = self.outputs
         let results = parallelMap(items) { item in
             defer { counter.tick() }
-            return PageLoader().load(item).map { page in (page, page.document.diagnostics + PageRules.check(page, outputs: outputs)) }
+            // Stamped before reading, so an edit made while the page is read shows next time.
+            let stamp = item.generatedText == nil ? FileStamp(path: item.url.path) : nil
+            return (stamp, PageLoader().load(item).map { page in
+                (page, page.document!.diagnostics + PageRules.check(page, document: page.document!, outputs: outputs))
+            })
         }
-        for (item, result) in zip(items, results) {
+        for (item, (stamp, result)) in zip(items, results) {
             let path = item.relativePath
             switch result {
             case .success(let (page, _)) where page.frontMatter.isDraft:
@@ -87,12 +92,21 @@ extension SitePipeline {
                 // A new route (a `slug`, or a page that failed before) changes where links lead.
                 if old?.route != page.route { run.indexChanged = true }
                 if old.map({ !Self.sameNavigation($0, page) }) ?? true { run.navigationChanged = true }
+                // Other pages' links to its headings resolve against these ids (`SiteIndex`).
+                if let old, old.headingIDs != page.headingIDs, hasAnchorLinks(to: page.route) { run.indexChanged = true }
                 loadFailures[path] = nil
                 pageProblems[path] = problems
                 run.loaded.append(path)
             case .failure(let problem):
                 loadFailures[path] = problem
             }
+            if case .success = result { sourceStamps[path] = stamp }
+        }
+    }
+
+    private func hasAnchorLinks(to route: PageRoute) -> Bool {
+        facts.values.contains { fact in
+            fact.links.contains { if case .page(_, route, .some) = $0.resolution { return true } else { return false } }
         }
     }
 
@@ -118,22 +132,45 @@ extension SitePipeline {
         // Directive blocks render through the theme's directive templates: compile them first,
         // and render every page again when the theme changed.
         if run.changes.theme || templates == nil { loadTemplates() }
-        let list = run.indexChanged || run.changes.theme ? pageList : run.loaded.compactMap { pages[$0] }
-        let rendering = MarkdownRendering(resolver: resolver, directives: .standard, outputs: outputs, templates: templates)
-        let rendered = parallelMap(list) { page in
-            let body = rendering.render(page)
-            return (body, PageCheckFacts(page: page, body: body, resolver: rendering.resolver), SearchDocument(page: page, body: body))
+        var list = run.indexChanged || run.changes.theme ? pageList : run.loaded.compactMap { pages[$0] }
+        if pending.everything, list.count < pages.count {
+            // Every page is laid out again: those restored from the cache need their bodies too.
+            let listed = Set(list.map(\.item.relativePath))
+            list += sortedPaths.filter { !listed.contains($0) && bodies[$0] == nil }.compactMap { pages[$0] }
         }
-        for (page, (body, fact, document)) in zip(list, rendered) {
-            bodies[page.item.relativePath] = body
-            facts[page.item.relativePath] = fact
-            searchDocuments[page.item.relativePath] = document
+        let rendering = MarkdownRendering(resolver: resolver, directives: .standard, outputs: outputs, templates: templates)
+        let rendered = parallelMap(list) { page -> (RenderedMarkdown, PageCheckFacts, SearchDocument)? in
+            guard let document = page.document ?? Self.reparse(page) else { return nil }
+            let body = rendering.render(page, document: document)
+            return (body, PageCheckFacts(page: page, document: document, body: body, resolver: rendering.resolver),
+                    SearchDocument(page: page, document: document, body: body))
+        }
+        for (page, result) in zip(list, rendered) {
+            let path = page.item.relativePath
+            guard let (body, fact, document) = result else {
+                // Changed since it was stamped and no longer loads: next time it is parsed afresh.
+                loadFailures[path] = .error("content/unreadable", "page changed while the site was being built",
+                                            at: SourceLocation(path: page.item.displayPath), hint: "build again")
+                continue
+            }
+            bodies[path] = body
+            facts[path] = fact
+            searchDocuments[path] = document
+            // A one-shot build never renders this page again: its tree is only memory now.
+            if !keepsDocuments { pages[path]?.document = nil }
         }
         pending.pages.formUnion(list.map(\.item.relativePath))
         if !list.isEmpty { searchIndexIsStale = true }
     }
 
-    private func pageItem(_ relativePath: String) -> ContentItem {
+    /// The tree of a page restored from the build cache, read again from its file. Its stamp
+    /// said it was unchanged, so the parse gives the page the cache described.
+    private static func reparse(_ page: Page) -> MarkdownDocument? {
+        guard case .success(let loaded) = PageLoader().load(page.item), loaded.route == page.route else { return nil }
+        return loaded.document
+    }
+
+    func pageItem(_ relativePath: String) -> ContentItem {
         let url = options.contentDirectory.appendingPathComponent(relativePath)
         return ContentItem(kind: .page, relativePath: relativePath, url: url, displayPath: DisplayPath.relative(url))
     }

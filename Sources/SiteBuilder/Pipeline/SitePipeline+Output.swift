@@ -118,6 +118,7 @@ extension SitePipeline {
                     source = url
                     try output.copy(url, to: relative)
                 }
+                if searchIndexIsStale, !defersSearchIndex { try writeSearchIndex(into: output) }
             }
         } catch {
             run.writeProblems.append(StagedOutput.copyFailure(error, source: source))

@@ -18,8 +18,16 @@ final class SitePipeline: @unchecked Sendable {
     let generatedItems: [ContentItem]
     /// False for `stylebook check`, which reports the design system's findings through its audit report.
     var reportsDesignSystem = true
+    /// `serve` keeps every parsed tree to render a page again without reading it; a one-shot
+    /// build drops each tree once the page is rendered.
+    var keepsDocuments = true
+    /// `serve` writes the search index after the reload is sent (`refreshSearchIndex`); a build
+    /// writes it in the same commit as the pages.
+    var defersSearchIndex = false
 
     var pages: [String: Page] = [:]
+    /// Each page's (and draft's) file stamp when it was last read, for the build cache.
+    var sourceStamps: [String: FileStamp] = [:]
     var bodies: [String: RenderedMarkdown] = [:]
     /// Links and anchors of each rendered page, so the link checks never walk unchanged trees.
     var facts: [String: PageCheckFacts] = [:]

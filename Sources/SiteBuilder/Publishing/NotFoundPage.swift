@@ -30,7 +30,7 @@ struct NotFoundPage {
         let item = ContentItem(kind: .page, relativePath: Self.outputFile, url: contentDirectory.appendingPathComponent(Self.outputFile),
                                displayPath: Self.outputFile, generatedText: Self.body)
         let page = Page(item: item, route: PageRoute(path: ""), frontMatter: FrontMatter(),
-                        document: MarkdownDocument(parsing: "", path: Self.outputFile), title: Self.title,
+                        document: nil, headingIDs: [], title: Self.title,
                         description: nil, order: nil, hasOwnTitleHeading: false)
         var context = PageContext(page: page, body: RenderedMarkdown(html: Self.body, headings: []), navigation: navigation,
                                   site: site, pagesByRoute: pagesByRoute).dictionary()

@@ -15,12 +15,20 @@ struct SearchDocument: Sendable {
     /// term → score on this page.
     var terms: [String: Int]
 
-    init(page: Page, body: RenderedMarkdown) {
+    init(url: String, title: String, excerpt: String, headings: [(id: String, text: String)], terms: [String: Int]) {
+        self.url = url
+        self.title = title
+        self.excerpt = excerpt
+        self.headings = headings
+        self.terms = terms
+    }
+
+    init(page: Page, document: MarkdownDocument, body: RenderedMarkdown) {
         url = page.route.path
         title = page.title
         // Directive anchors (token entries) are sections too, so a token is found by its name.
         headings = (body.headings.filter { $0.level == 2 || $0.level == 3 } + body.anchors).map { ($0.id, $0.text) }
-        let text = Self.bodyText(page.document.root)
+        let text = Self.bodyText(document.root)
         excerpt = page.description ?? Self.excerpt(of: text)
         var terms: [String: Int] = [:]
         for word in Self.words(text) { terms[word, default: 0] += Self.bodyWeight }

@@ -8,7 +8,7 @@ struct MarkdownRendering: Sendable {
     var outputs: DesignSystemOutputs?
     var templates: TemplateSet?
 
-    func render(_ page: Page) -> RenderedMarkdown {
+    func render(_ page: Page, document: MarkdownDocument) -> RenderedMarkdown {
         var renderer = HTMLRenderer()
         let resolver = self.resolver
         let route = page.route
@@ -25,8 +25,8 @@ struct MarkdownRendering: Sendable {
         renderer.renderCodeBlock = { info, literal, _ in
             directives.render(info: info, literal: literal, context: context)
         }
-        var rendered = renderer.render(page.document)
-        rendered.anchors = directives.anchors(page.document, context: context).map {
+        var rendered = renderer.render(document)
+        rendered.anchors = directives.anchors(document, context: context).map {
             HeadingInfo(level: 3, text: $0.text, id: $0.id, range: nil)
         }
         return rendered

@@ -14,6 +14,7 @@ public actor SiteSession {
     public init(options: BuildOptions) {
         self.options = options
         pipeline = SitePipeline(options: options)
+        pipeline.defersSearchIndex = true
     }
 
     /// Loads everything and builds the whole site into the output folder.

@@ -12,21 +12,30 @@ struct BuildCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
             ("Build the site into _site/", "stylebook build"),
             ("Build into public/ for https://design.example.com/, with a sitemap", "stylebook build --output public --base-url https://design.example.com/"),
             ("Build in CI: no progress, only problems", "stylebook build --quiet"),
+            ("Parse and render every page, ignoring what the last build left", "stylebook build --no-cache"),
         ])
 
     static let configuration = CommandConfiguration(
         commandName: "build",
         abstract: "Build the documentation site into the output folder.",
-        discussion: help.discussion("The site is built in a staging folder and replaces the previous output only when the build succeeds."))
+        discussion: help.discussion("""
+            The site is built in a staging folder and replaces the previous output only when the build succeeds. \
+            A build remembers what it learnt in .OUTPUT.build-cache beside the output folder, so the next one parses \
+            and renders only the pages whose files changed; anything else that changed (the generator, \
+            configuration, flags, theme or design system) makes it start from scratch.
+            """))
 
     @OptionGroup var site: SiteOptions
     @OptionGroup var outputOptions: OutputOptions
+    @Flag(name: .customLong("no-cache"), help: "Parse and render every page, without reusing what the last build into this output folder learnt.")
+    var noCache = false
 
     func run() async throws {
         InterruptHandler.install()
         let start = ContinuousClock.now
         var options = try site.buildOptions()
         try options.requireContentFolder()
+        options.usesBuildCache = !noCache
         let progress = TerminalProgress.standardError()
         options.progress = progress?.report
         let report = await SiteBuild(options: options).build()
@@ -35,7 +44,9 @@ struct BuildCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
         let pages = report.pageCount == 1 ? "1 page" : "\(report.pageCount) pages"
         // Drafts are named, so a page missing from the site is never a mystery.
         let drafts = report.drafts.isEmpty ? "" : " (left out \(report.drafts.count == 1 ? "1 draft" : "\(report.drafts.count) drafts"): \(report.drafts.joined(separator: ", ")))"
-        Console.summary(success: "Built \(pages)\(drafts) in \(Console.seconds(since: start))", diagnostics: report.diagnostics)
+        // Says so when most pages came from the last build, so a fast build is never a mystery either.
+        let reused = report.renderedPages.map { " (\($0) laid out again, the rest unchanged since the last build)" } ?? ""
+        Console.summary(success: "Built \(pages)\(drafts)\(reused) in \(Console.seconds(since: start))", diagnostics: report.diagnostics)
         if !report.succeeded { throw ExitCode(ExitStatus.problems) }
     }
 }

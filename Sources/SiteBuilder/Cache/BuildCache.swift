@@ -1,0 +1,121 @@
+import Foundation
+import StylebookKit
+import StylebookMarkdown
+
+/// What a successful build knew about every page, kept next to the output folder
+/// (`.NAME.build-cache` beside `NAME/`), so the next build parses and renders only the pages
+/// whose files changed, as `serve` does in memory.
+///
+/// It is trusted only when nothing else could have changed the result: the same fingerprint
+/// (generator binary, options, theme, design system) and an output folder whose every file
+/// still has the stamp the build left on it. Otherwise the build starts from scratch, and a
+/// cache that cannot be read is treated the same way: it only ever saves work, never changes
+/// what is written.
+struct BuildCache {
+    static let version = 1
+    static let magic = Array("stylebook-build-cache\n".utf8)
+
+    /// One page as the pipeline held it after rendering, without its parsed tree and HTML.
+    struct PageRecord {
+        /// The source file's stamp when it was read; nil for pages the design system generates.
+        var stamp: FileStamp?
+        var route: String
+        var title: String
+        var description: String?
+        var order: Double?
+        var hasOwnTitleHeading: Bool
+        var frontMatter: FrontMatter
+        var headingIDs: [String]
+        var problems: [Diagnostic]
+        var facts: PageCheckFacts
+        var search: SearchDocument
+    }
+
+    var fingerprint: String
+    /// By content-relative path.
+    var pages: [String: PageRecord]
+    /// Pages left out as drafts, with their stamps.
+    var drafts: [String: FileStamp]
+    /// Content-relative paths of the files copied as they are (copied again only when their bytes differ).
+    var assets: [String]
+    /// Every file of the output folder, site-relative, as the build left it.
+    var output: [String: FileStamp]
+
+    /// Where the cache of an output folder lives: beside it, hidden, so it is never published.
+    static func location(for outputDirectory: URL) -> URL {
+        let output = outputDirectory.standardizedFileURL
+        return output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).build-cache")
+    }
+
+    func encoded() -> [UInt8] {
+        var writer = CacheWriter()
+        writer.int(Self.version)
+        writer.string(fingerprint)
+        writer.array(pages.sorted { $0.key < $1.key }) { writer, entry in writer.string(entry.key); writer.page(entry.value) }
+        writer.array(drafts.sorted { $0.key < $1.key }) { writer, entry in writer.string(entry.key); writer.stamp(entry.value) }
+        writer.array(assets.sorted()) { $0.string($1) }
+        writer.array(output.sorted { $0.key < $1.key }) { writer, entry in writer.string(entry.key); writer.stamp(entry.value) }
+        return Self.magic + writer.bytes
+    }
+
+    /// Nil for a file of another version or fingerprint, or one that is damaged.
+    static func decode(_ bytes: [UInt8], fingerprint expected: String) -> BuildCache? {
+        guard bytes.starts(with: magic) else { return nil }
+        var reader = CacheReader(Array(bytes.dropFirst(magic.count)))
+        do {
+            guard try reader.int() == version, try reader.string() == expected else { return nil }
+            let pages = try reader.array { reader in (try reader.string(), try reader.page()) }
+            let drafts = try reader.array { reader in (try reader.string(), try reader.stamp()) }
+            let assets = try reader.array { try $0.string() }
+            let output = try reader.array { reader in (try reader.string(), try reader.stamp()) }
+            guard reader.isAtEnd else { return nil }
+            return BuildCache(fingerprint: expected,
+                              pages: Dictionary(pages, uniquingKeysWith: { first, _ in first }),
+                              drafts: Dictionary(drafts, uniquingKeysWith: { first, _ in first }),
+                              assets: assets,
+                              output: Dictionary(output, uniquingKeysWith: { first, _ in first }))
+        } catch {
+            return nil
+        }
+    }
+
+    /// The cache for this output folder, when there is one made under `fingerprint` and the
+    /// folder still holds exactly what that build left.
+    static func load(for outputDirectory: URL, fingerprint: String) -> BuildCache? {
+        guard let data = FileManager.default.contents(atPath: location(for: outputDirectory).path),
+              let cache = decode(Array(data), fingerprint: fingerprint),
+              let current = try? stamps(of: outputDirectory), current == cache.output else { return nil }
+        return cache
+    }
+
+    /// Replaces the cache in one rename, so a reader sees the old cache or the new one.
+    func save(for outputDirectory: URL) {
+        let target = Self.location(for: outputDirectory)
+        let temporary = target.path + ".\(ProcessInfo.processInfo.processIdentifier)"
+        let bytes = Data(encoded())
+        do {
+            try FileWriter.write(bytes, to: temporary)
+            guard rename(temporary, target.path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        } catch {
+            // Without a cache the next build is a full one: slower, never wrong.
+            unlink(temporary)
+            Self.remove(for: outputDirectory)
+        }
+    }
+
+    /// Called before an output folder changes, so no cache ever describes an older folder.
+    static func remove(for outputDirectory: URL) {
+        unlink(location(for: outputDirectory).path)
+    }
+
+    /// The stamp of every file below the output folder.
+    static func stamps(of outputDirectory: URL) throws -> [String: FileStamp] {
+        let root = outputDirectory.standardizedFileURL.path
+        var stamps: [String: FileStamp] = [:]
+        for path in try FileTree.files(under: root) {
+            guard let stamp = FileStamp(path: root + "/" + path) else { throw CacheReader.Malformed() }
+            stamps[path] = stamp
+        }
+        return stamps
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// Everything besides the pages themselves that decides what a build writes: the generator
+/// binary, the options (configuration and flags), the theme's files and the design system's
+/// generated pages and exports. A cache made under another fingerprint is never used.
+enum BuildFingerprint {
+    static func of(_ options: BuildOptions, theme: Theme, outputs: DesignSystemOutputs?, generatedItems: [ContentItem]) -> String {
+        var text = "stylebook build cache \(BuildCache.version)\n"
+        // A rebuilt generator may render anything differently.
+        let executable = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
+        text += "executable \(executable) \(stamp(executable))\n"
+        text += "paths \(options.packageRoot.path) \(options.contentDirectory.path) \(options.templatesDirectory.path) \(options.outputDirectory.path)\n"
+        text += "base \(options.baseURL ?? "-")\n"
+        text += "site \(String(reflecting: options.site))\n"
+        text += "exports \(String(reflecting: options.exportSettings))\n"
+        text += "policy \(String(reflecting: options.contrastPolicy))\n"
+        for file in theme.files {
+            text += "theme \(file.path) \(file.isOverride) \(stamp(file.url.path))\n"
+        }
+        var system = FNV1a()
+        for file in outputs?.exports ?? [] {
+            system.add(file.path)
+            file.contents.withUnsafeBytes { system.add($0) }
+        }
+        for item in generatedItems {
+            system.add(item.relativePath)
+            system.add(item.generatedText ?? "")
+        }
+        text += "design system \(outputs != nil) \(system.value)\n"
+        return text
+    }
+
+    private static func stamp(_ path: String) -> String {
+        FileStamp(path: path).map { "\($0.size) \($0.modified) \($0.changed) \($0.inode)" } ?? "missing"
+    }
+}
+
+/// 64-bit FNV-1a: a fixed, seedless hash (Swift's `Hasher` is seeded per process, so its values
+/// cannot be compared across builds).
+struct FNV1a {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func add(_ bytes: UnsafeRawBufferPointer) {
+        for byte in bytes {
+            value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        // A separator, so ("ab", "c") and ("a", "bc") differ.
+        value = (value ^ 0xFF) &* 0x0000_0100_0000_01B3
+    }
+
+    mutating func add(_ string: String) {
+        var string = string
+        string.withUTF8 { add(UnsafeRawBufferPointer($0)) }
+    }
+}

@@ -1,0 +1,38 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#endif
+
+/// What stat(2) says about a file, as git's index keeps it: a file whose stamp is unchanged has
+/// not been written since. The change time matters most: no tool can set it back, so an edit
+/// that restores the old size and modification time still shows. Darwin names the time fields
+/// `st_mtimespec`/`st_ctimespec` and Glibc `st_mtim`/`st_ctim`; this file is the only place that knows.
+struct FileStamp: Hashable, Sendable {
+    var size: Int
+    var modified: Int
+    var changed: Int
+    var inode: Int
+
+    init(size: Int, modified: Int, changed: Int, inode: Int) {
+        self.size = size
+        self.modified = modified
+        self.changed = changed
+        self.inode = inode
+    }
+
+    /// Nil when nothing is there; symbolic links are stamped themselves, never followed.
+    init?(path: String) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        size = Int(info.st_size)
+        inode = Int(info.st_ino)
+        #if canImport(Darwin)
+        modified = Int(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int(info.st_mtimespec.tv_nsec)
+        changed = Int(info.st_ctimespec.tv_sec) * 1_000_000_000 + Int(info.st_ctimespec.tv_nsec)
+        #else
+        modified = Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
+        changed = Int(info.st_ctim.tv_sec) * 1_000_000_000 + Int(info.st_ctim.tv_nsec)
+        #endif
+    }
+}

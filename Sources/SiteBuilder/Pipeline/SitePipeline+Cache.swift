@@ -1,0 +1,75 @@
+import Foundation
+import StylebookKit
+
+/// A one-shot build's memory between runs: what `serve` keeps in the pipeline, `build` keeps in
+/// a `BuildCache` beside the output folder.
+extension SitePipeline {
+    var fingerprint: String {
+        BuildFingerprint.of(options, theme: options.theme, outputs: outputs, generatedItems: generatedItems)
+    }
+
+    /// Takes up where the build that left `cache` stopped: every page as it was then, without
+    /// its tree. Returns the run that brings the site up to date: the pages whose files changed
+    /// since they were read, a fresh look at Content/ for pages and assets that came or went,
+    /// and every asset (copied again only when its bytes differ). A page whose title, order,
+    /// route or set of headings changed makes that run lay out every page, as `serve` does.
+    func restore(from cache: BuildCache) -> Changes {
+        let generated = Dictionary(generatedItems.map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
+        let paths = cache.pages.keys.sorted()
+        let items = paths.map { generated[$0] ?? pageItem($0) }
+        // Stat in parallel: at 10,000 pages the stats are most of this step.
+        let stamps = parallelMap(items) { (item: ContentItem) -> FileStamp? in item.generatedText == nil ? FileStamp(path: item.url.path) : nil }
+        var changed: Set<String> = []
+        for ((path, item), stamp) in zip(zip(paths, items), stamps) {
+            let record = cache.pages[path]!
+            if item.generatedText == nil, stamp == nil || stamp != record.stamp { changed.insert(path) }
+            setPage(Page(item: item, route: PageRoute(path: record.route), frontMatter: record.frontMatter, document: nil,
+                         headingIDs: record.headingIDs, title: record.title, description: record.description,
+                         order: record.order, hasOwnTitleHeading: record.hasOwnTitleHeading), at: path)
+            facts[path] = record.facts
+            searchDocuments[path] = record.search
+            pageProblems[path] = record.problems
+            sourceStamps[path] = record.stamp
+        }
+        for (path, stamp) in cache.drafts {
+            let item = pageItem(path)
+            drafts[path] = item
+            sourceStamps[path] = stamp
+            if FileStamp(path: item.url.path) != stamp { changed.insert(path) }
+        }
+        for path in cache.assets {
+            let url = options.contentDirectory.appendingPathComponent(path)
+            assets[path] = ContentItem(kind: .asset, relativePath: path, url: url, displayPath: DisplayPath.relative(url))
+        }
+        navigation = Navigation(pages: pageList)
+        let assetList = assets.values.sorted { $0.relativePath < $1.relativePath }
+        resolver = LinkResolver(index: SiteIndex(pages: pageList, assets: assetList, generatedFiles: outputs?.exportPaths ?? [],
+                                                 drafts: drafts.keys.sorted()))
+        loadTemplates()
+        // The output folder holds this state's every file (`BuildCache.load` checked its stamps).
+        pending = PendingOutput(everything: false)
+        return Changes(rescan: true, pages: changed, assets: Set(cache.assets), theme: false)
+    }
+
+    /// What the next build needs to take up from here; nil when this state cannot be described
+    /// (a page never rendered, or the output folder unreadable).
+    func cacheRecord(fingerprint: String) -> BuildCache? {
+        var records: [String: BuildCache.PageRecord] = [:]
+        for (path, page) in pages {
+            guard let fact = facts[path], let search = searchDocuments[path] else { return nil }
+            let stamp = sourceStamps[path]
+            if page.item.generatedText == nil, stamp == nil { return nil }
+            records[path] = BuildCache.PageRecord(
+                stamp: stamp, route: page.route.path, title: page.title, description: page.description, order: page.order,
+                hasOwnTitleHeading: page.hasOwnTitleHeading, frontMatter: page.frontMatter, headingIDs: page.headingIDs,
+                problems: pageProblems[path] ?? [], facts: fact, search: search)
+        }
+        var draftStamps: [String: FileStamp] = [:]
+        for path in drafts.keys {
+            guard let stamp = sourceStamps[path] else { return nil }
+            draftStamps[path] = stamp
+        }
+        guard let output = try? BuildCache.stamps(of: options.outputDirectory) else { return nil }
+        return BuildCache(fingerprint: fingerprint, pages: records, drafts: draftStamps, assets: assets.keys.sorted(), output: output)
+    }
+}
