@@ -74,8 +74,8 @@ struct CacheReader {
             if byte < 0x80 { break }
             shift += 7
         }
-        let value = Int64(bitPattern: result)
-        return Int((value >> 1) ^ -(value & 1))
+        // Undo the zigzag on the unsigned value, so the shift brings in a zero.
+        return Int(Int64(bitPattern: (result >> 1) ^ (0 &- (result & 1))))
     }
 
     /// A count of things to read; never more than the bytes left could hold.
