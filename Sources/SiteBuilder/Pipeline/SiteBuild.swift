@@ -27,16 +27,18 @@ public struct SiteBuild: Sendable {
         }
         let pipeline = SitePipeline(options: options)
         pipeline.keepsDocuments = false
-        let fingerprint = options.usesBuildCache ? pipeline.fingerprint : ""
-        let cache = options.usesBuildCache ? BuildCache.load(for: options.outputDirectory, fingerprint: fingerprint) : nil
-        let run = pipeline.run(cache.map(pipeline.restore) ?? .everything)
+        let fingerprint = options.usesBuildCache ? pipeline.timed("fingerprint", reportsProgress: false) { pipeline.fingerprint } : ""
+        let cache = options.usesBuildCache
+            ? pipeline.timed("load cache", reportsProgress: false) { BuildCache.load(for: options.outputDirectory, fingerprint: fingerprint) } : nil
+        let changes = pipeline.timed("restore", reportsProgress: false) { cache.map(pipeline.restore) } ?? .everything
+        let run = pipeline.run(changes)
         var report = BuildReport(diagnostics: run.diagnostics, pageCount: pipeline.pages.count,
                                  fileCount: run.output?.counts.produced ?? 0, wroteOutput: run.wrote)
         report.drafts = pipeline.drafts.values.map(\.displayPath).sorted()
         if cache != nil { report.renderedPages = run.renderedPages }
         if run.wrote {
-            if options.usesBuildCache, let record = pipeline.cacheRecord(fingerprint: fingerprint) {
-                record.save(for: options.outputDirectory)
+            if options.usesBuildCache, let record = pipeline.timed("record cache", reportsProgress: false, { pipeline.cacheRecord(fingerprint: fingerprint) }) {
+                pipeline.timed("save cache", reportsProgress: false) { record.save(for: options.outputDirectory) }
             } else {
                 BuildCache.remove(for: options.outputDirectory)
             }

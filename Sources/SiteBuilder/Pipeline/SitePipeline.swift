@@ -179,8 +179,9 @@ final class SitePipeline: @unchecked Sendable {
 
     /// Names a step; the seam where timing and progress reporting hook in.
     /// `STYLEBOOK_TIMINGS=1` prints each step's wall time to standard error, for profiling.
-    func timed<T>(_ name: String, _ body: () throws -> T) rethrows -> T {
-        options.progress?(name, 0, 0)
+    /// `reportsProgress: false` for work around the steps (the build cache), timed but not shown.
+    func timed<T>(_ name: String, reportsProgress: Bool = true, _ body: () throws -> T) rethrows -> T {
+        if reportsProgress { options.progress?(name, 0, 0) }
         guard Self.printsTimings else { return try body() }
         let start = ContinuousClock.now
         defer { FileHandle.standardError.write(Data("timing: \(name): \(ContinuousClock.now - start)\n".utf8)) }
