@@ -45,6 +45,8 @@ extension SitePipeline {
             assets = Dictionary(foundAssets.map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
             toParse = toParse.intersection(foundPages).union(foundPages.subtracting(known))
             run.toParse = toParse.sorted().compactMap { pages[$0]?.item ?? found[$0] }
+            // Pages restored from the cache name their files as discovery would; keep discovery's word.
+            for (path, page) in pages where found[path].map({ $0 != page.item }) ?? false { pages[path]?.item = found[path]! }
         } else {
             run.toParse = toParse.sorted().map { pages[$0]?.item ?? drafts[$0] ?? pageItem($0) }
         }
@@ -62,6 +64,7 @@ extension SitePipeline {
         facts[path] = nil
         searchDocuments[path] = nil
         sourceStamps[path] = nil
+        restoredRecords[path] = nil
         loadFailures[path] = nil
         pageProblems[path] = nil
     }
@@ -101,6 +104,7 @@ extension SitePipeline {
                 loadFailures[path] = problem
             }
             if case .success = result { sourceStamps[path] = stamp }
+            restoredRecords[path] = nil
         }
     }
 
@@ -154,6 +158,7 @@ extension SitePipeline {
                 continue
             }
             bodies[path] = body
+            restoredRecords[path] = nil
             facts[path] = fact
             searchDocuments[path] = document
             // A one-shot build never renders this page again: its tree is only memory now.

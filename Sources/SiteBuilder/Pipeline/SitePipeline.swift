@@ -28,6 +28,10 @@ final class SitePipeline: @unchecked Sendable {
     var pages: [String: Page] = [:]
     /// Each page's (and draft's) file stamp when it was last read, for the build cache.
     var sourceStamps: [String: FileStamp] = [:]
+    /// Cache records of restored pages not parsed or rendered since (see `BuildCache.encodedPages`),
+    /// and the output folder's stamps as the cache found them.
+    var restoredRecords: [String: ArraySlice<UInt8>] = [:]
+    var restoredOutput: [String: FileStamp]?
     var bodies: [String: RenderedMarkdown] = [:]
     /// Links and anchors of each rendered page, so the link checks never walk unchanged trees.
     var facts: [String: PageCheckFacts] = [:]
