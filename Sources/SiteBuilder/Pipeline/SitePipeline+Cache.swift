@@ -20,7 +20,7 @@ extension SitePipeline {
         // the discover step replaces any that differ.
         let contentDisplay = DisplayPath.relative(options.contentDirectory)
         let items = paths.map { path in
-            generated[path] ?? ContentItem(kind: .page, relativePath: path, url: options.contentDirectory.appendingPathComponent(path),
+            generated[path] ?? ContentItem(kind: .page, relativePath: path, url: options.contentDirectory.appendingPathComponent(path, isDirectory: false),
                                            displayPath: contentDisplay.isEmpty || contentDisplay == "." ? path : contentDisplay + "/" + path)
         }
         // Stat in parallel: at 10,000 pages the stats are most of this step.
