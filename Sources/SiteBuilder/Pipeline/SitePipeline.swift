@@ -188,7 +188,16 @@ final class SitePipeline: @unchecked Sendable {
         if reportsProgress { options.progress?(name, 0, 0) }
         guard Self.printsTimings else { return try body() }
         let start = ContinuousClock.now
-        defer { FileHandle.standardError.write(Data("timing: \(name): \(ContinuousClock.now - start)\n".utf8)) }
+        defer {
+            // The peak so far tells which step sets the build's memory high-water mark.
+            var usage = rusage()
+            #if os(Linux)
+            getrusage(RUSAGE_SELF.rawValue, &usage)
+            #else
+            getrusage(RUSAGE_SELF, &usage)
+            #endif
+            FileHandle.standardError.write(Data("timing: \(name): \(ContinuousClock.now - start) (peak \(usage.ru_maxrss / 1024) MB)\n".utf8))
+        }
         return try body()
     }
 
