@@ -12,7 +12,7 @@ import StylebookMarkdown
 /// cache that cannot be read is treated the same way: it only ever saves work, never changes
 /// what is written.
 struct BuildCache {
-    static let version = 1
+    static let version = 2
     static let magic = Array("stylebook-build-cache\n".utf8)
 
     /// One page as the pipeline held it after rendering, without its parsed tree and HTML.
@@ -34,6 +34,9 @@ struct BuildCache {
     var fingerprint: String
     /// By content-relative path.
     var pages: [String: PageRecord]
+    /// Each page's record as it was read, written again as it is when the page was not parsed or
+    /// rendered since: a one-page build then encodes one page, not ten thousand.
+    var encodedPages: [String: ArraySlice<UInt8>] = [:]
     /// Pages left out as drafts, with their stamps.
     var drafts: [String: FileStamp]
     /// Content-relative paths of the files copied as they are (copied again only when their bytes differ).
@@ -51,7 +54,17 @@ struct BuildCache {
         var writer = CacheWriter()
         writer.int(Self.version)
         writer.string(fingerprint)
-        writer.array(pages.sorted { $0.key < $1.key }) { writer, entry in writer.string(entry.key); writer.page(entry.value) }
+        writer.array(pages.sorted { $0.key < $1.key }) { writer, entry in
+            writer.string(entry.key)
+            if let encoded = encodedPages[entry.key] {
+                writer.block(encoded)
+            } else {
+                // Each record has its own string table, so it can be copied into the next cache as it is.
+                var record = CacheWriter()
+                record.page(entry.value)
+                writer.block(record.bytes)
+            }
+        }
         writer.array(drafts.sorted { $0.key < $1.key }) { writer, entry in writer.string(entry.key); writer.stamp(entry.value) }
         writer.array(assets.sorted()) { $0.string($1) }
         writer.array(output.sorted { $0.key < $1.key }) { writer, entry in writer.string(entry.key); writer.stamp(entry.value) }
@@ -64,13 +77,21 @@ struct BuildCache {
         var reader = CacheReader(Array(bytes.dropFirst(magic.count)))
         do {
             guard try reader.int() == version, try reader.string() == expected else { return nil }
-            let pages = try reader.array { reader in (try reader.string(), try reader.page()) }
+            var encodedPages: [String: ArraySlice<UInt8>] = [:]
+            let pages = try reader.array { reader in
+                let path = try reader.string()
+                var (record, bytes) = try reader.block()
+                let page = try record.page()
+                guard record.isAtEnd else { throw CacheReader.Malformed() }
+                encodedPages[path] = bytes
+                return (path, page)
+            }
             let drafts = try reader.array { reader in (try reader.string(), try reader.stamp()) }
             let assets = try reader.array { try $0.string() }
             let output = try reader.array { reader in (try reader.string(), try reader.stamp()) }
             guard reader.isAtEnd else { return nil }
             return BuildCache(fingerprint: expected,
-                              pages: Dictionary(pages, uniquingKeysWith: { first, _ in first }),
+                              pages: Dictionary(pages, uniquingKeysWith: { first, _ in first }), encodedPages: encodedPages,
                               drafts: Dictionary(drafts, uniquingKeysWith: { first, _ in first }),
                               assets: assets,
                               output: Dictionary(output, uniquingKeysWith: { first, _ in first }))

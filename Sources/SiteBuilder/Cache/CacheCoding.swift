@@ -39,6 +39,12 @@ struct CacheWriter {
         }
     }
 
+    /// Bytes written by another writer, with their length: a record readable on its own.
+    mutating func block(_ block: some Collection<UInt8>) {
+        int(block.count)
+        bytes.append(contentsOf: block)
+    }
+
     mutating func optional<T>(_ value: T?, _ write: (inout CacheWriter, T) -> Void) {
         bool(value != nil)
         if let value { write(&self, value) }
@@ -56,18 +62,34 @@ struct CacheReader {
     struct Malformed: Error {}
 
     private let bytes: [UInt8]
-    private var offset = 0
+    private var offset: Int
+    private let end: Int
     private var strings: [String] = []
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    init(_ bytes: [UInt8]) { self.init(bytes, within: bytes.indices) }
 
-    var isAtEnd: Bool { offset == bytes.count }
+    /// Reads `range` of `bytes` alone (a `block`), sharing their storage.
+    init(_ bytes: [UInt8], within range: Range<Int>) {
+        self.bytes = bytes
+        offset = range.lowerBound
+        end = range.upperBound
+    }
+
+    var isAtEnd: Bool { offset == end }
+
+    /// A `block`: a reader of its own over it, and its bytes to write again unchanged.
+    mutating func block() throws -> (reader: CacheReader, bytes: ArraySlice<UInt8>) {
+        let count = try count()
+        let range = offset..<offset + count
+        offset += count
+        return (CacheReader(bytes, within: range), bytes[range])
+    }
 
     mutating func int() throws -> Int {
         var result: UInt64 = 0
         var shift: UInt64 = 0
         while true {
-            guard offset < bytes.count, shift < 64 else { throw Malformed() }
+            guard offset < end, shift < 64 else { throw Malformed() }
             let byte = bytes[offset]
             offset += 1
             result |= UInt64(byte & 0x7F) << shift
@@ -81,18 +103,18 @@ struct CacheReader {
     /// A count of things to read; never more than the bytes left could hold.
     mutating func count() throws -> Int {
         let value = try int()
-        guard value >= 0, value <= bytes.count - offset else { throw Malformed() }
+        guard value >= 0, value <= end - offset else { throw Malformed() }
         return value
     }
 
     mutating func bool() throws -> Bool {
-        guard offset < bytes.count, bytes[offset] <= 1 else { throw Malformed() }
+        guard offset < end, bytes[offset] <= 1 else { throw Malformed() }
         offset += 1
         return bytes[offset - 1] == 1
     }
 
     mutating func double() throws -> Double {
-        guard bytes.count - offset >= 8 else { throw Malformed() }
+        guard end - offset >= 8 else { throw Malformed() }
         var bits: UInt64 = 0
         for index in 0..<8 { bits |= UInt64(bytes[offset + index]) << (8 * UInt64(index)) }
         offset += 8

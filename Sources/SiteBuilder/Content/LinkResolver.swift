@@ -99,7 +99,7 @@ struct LinkResolver: Sendable {
     /// at the heading it means, when exactly one heading reads the same without its dashes.
     private func pageLink(_ route: PageRoute, base: String, fragment: String?, anchor: String?) -> Resolution {
         guard let fragment, let anchor else { return .page(href: base, target: route, anchor: anchor) }
-        if let ids = index.headingIDs[route], !ids.exact.contains(anchor), let id = ids.loose[SiteIndex.looseAnchor(anchor)] {
+        if let id = index.looseMatch(anchor, on: route) {
             return .page(href: base + "#" + (id.addingPercentEncoding(withAllowedCharacters: .urlFragmentAllowed) ?? id),
                          target: route, anchor: id)
         }

@@ -9,8 +9,8 @@ struct SiteIndex: Sendable {
     /// Routes by URL path (`guide/intro/`), for links written as the published URL of a page
     /// whose `slug` differs from its file name.
     var pagesByPath: [String: PageRoute]
-    /// Each page's heading ids, and the same ids by their dash-free form (see `looseAnchor`).
-    var headingIDs: [PageRoute: (exact: Set<String>, loose: [String: String])]
+    /// Each page's heading ids.
+    var headingIDs: [PageRoute: [String]]
 
     /// `generatedFiles`: files the build writes itself (token exports), which pages may link to.
     init(pages: [Page], assets: [ContentItem], generatedFiles: [String] = [], drafts: [String] = []) {
@@ -18,21 +18,21 @@ struct SiteIndex: Sendable {
         for page in pages { map[page.item.relativePath] = page.route }
         pagesBySource = map
         pagesByPath = Dictionary(pages.map { ($0.route.path, $0.route) }, uniquingKeysWith: { first, _ in first })
-        var headingIDs: [PageRoute: (exact: Set<String>, loose: [String: String])] = [:]
-        for page in pages where headingIDs[page.route] == nil {
-            let ids = page.headingIDs
-            var loose: [String: String] = [:]
-            var ambiguous: Set<String> = []
-            for id in ids {
-                let key = Self.looseAnchor(id)
-                if loose[key] != nil { ambiguous.insert(key) } else { loose[key] = id }
-            }
-            for key in ambiguous { loose[key] = nil }
-            headingIDs[page.route] = (Set(ids), loose)
-        }
+        var headingIDs: [PageRoute: [String]] = [:]
+        for page in pages where headingIDs[page.route] == nil { headingIDs[page.route] = page.headingIDs }
         self.headingIDs = headingIDs
         self.assets = Set(assets.map(\.sitePath) + generatedFiles)
         self.drafts = Set(drafts)
+    }
+
+    /// The one heading id of `route` that `anchor` names loosely (see `looseAnchor`), when it
+    /// does not name one exactly; nil when none or several match. Worked out per link, not per
+    /// page up front: most anchors match exactly, and a build from the cache resolves few links.
+    func looseMatch(_ anchor: String, on route: PageRoute) -> String? {
+        guard let ids = headingIDs[route], !ids.contains(anchor) else { return nil }
+        let key = Self.looseAnchor(anchor)
+        let matches = ids.filter { Self.looseAnchor($0) == key }
+        return Set(matches).count == 1 ? matches[0] : nil
     }
 
     /// An id without its leading, trailing and repeated dashes: `content-` and `content` agree,

@@ -37,7 +37,7 @@ public struct SiteBuild: Sendable {
         report.drafts = pipeline.drafts.values.map(\.displayPath).sorted()
         if cache != nil { report.renderedPages = run.renderedPages }
         if run.wrote {
-            if options.usesBuildCache, let record = pipeline.timed("record cache", reportsProgress: false, { pipeline.cacheRecord(fingerprint: fingerprint) }) {
+            if options.usesBuildCache, let record = pipeline.timed("record cache", reportsProgress: false, { pipeline.cacheRecord(fingerprint: fingerprint, changedFiles: run.changedFiles) }) {
                 pipeline.timed("save cache", reportsProgress: false) { record.save(for: options.outputDirectory) }
             } else {
                 BuildCache.remove(for: options.outputDirectory)

@@ -16,7 +16,13 @@ extension SitePipeline {
     func restore(from cache: BuildCache) -> Changes {
         let generated = Dictionary(generatedItems.map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
         let paths = cache.pages.keys.sorted()
-        let items = paths.map { generated[$0] ?? pageItem($0) }
+        // Discovery's item for each page, without its per-file path work (symlinks, display paths):
+        // the discover step replaces any that differ.
+        let contentDisplay = DisplayPath.relative(options.contentDirectory)
+        let items = paths.map { path in
+            generated[path] ?? ContentItem(kind: .page, relativePath: path, url: options.contentDirectory.appendingPathComponent(path, isDirectory: false),
+                                           displayPath: contentDisplay.isEmpty || contentDisplay == "." ? path : contentDisplay + "/" + path)
+        }
         // Stat in parallel: at 10,000 pages the stats are most of this step.
         let stamps = parallelMap(items) { (item: ContentItem) -> FileStamp? in item.generatedText == nil ? FileStamp(path: item.url.path) : nil }
         var changed: Set<String> = []
@@ -31,6 +37,8 @@ extension SitePipeline {
             pageProblems[path] = record.problems
             sourceStamps[path] = record.stamp
         }
+        restoredRecords = cache.encodedPages
+        restoredOutput = cache.output
         for (path, stamp) in cache.drafts {
             let item = pageItem(path)
             drafts[path] = item
@@ -53,7 +61,9 @@ extension SitePipeline {
 
     /// What the next build needs to take up from here; nil when this state cannot be described
     /// (a page never rendered, or the output folder unreadable).
-    func cacheRecord(fingerprint: String) -> BuildCache? {
+    /// `changedFiles`: what this run's commit moved in or removed; the rest of the output folder
+    /// still has the stamps the cache found.
+    func cacheRecord(fingerprint: String, changedFiles: [String]) -> BuildCache? {
         var records: [String: BuildCache.PageRecord] = [:]
         for (path, page) in pages {
             guard let fact = facts[path], let search = searchDocuments[path] else { return nil }
@@ -69,7 +79,17 @@ extension SitePipeline {
             guard let stamp = sourceStamps[path] else { return nil }
             draftStamps[path] = stamp
         }
-        guard let output = try? BuildCache.stamps(of: options.outputDirectory) else { return nil }
-        return BuildCache(fingerprint: fingerprint, pages: records, drafts: draftStamps, assets: assets.keys.sorted(), output: output)
+        var output: [String: FileStamp]
+        if var restored = restoredOutput {
+            let root = options.outputDirectory.standardizedFileURL.path
+            for file in changedFiles + [StagedOutput.markerName] { restored[file] = FileStamp(path: root + "/" + file) }
+            output = restored
+        } else {
+            guard let stamps = try? BuildCache.stamps(of: options.outputDirectory) else { return nil }
+            output = stamps
+        }
+        restoredOutput = output
+        return BuildCache(fingerprint: fingerprint, pages: records, encodedPages: restoredRecords.filter { records[$0.key] != nil },
+                          drafts: draftStamps, assets: assets.keys.sorted(), output: output)
     }
 }

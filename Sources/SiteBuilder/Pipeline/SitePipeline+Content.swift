@@ -45,6 +45,8 @@ extension SitePipeline {
             assets = Dictionary(foundAssets.map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
             toParse = toParse.intersection(foundPages).union(foundPages.subtracting(known))
             run.toParse = toParse.sorted().compactMap { pages[$0]?.item ?? found[$0] }
+            // Pages restored from the cache name their files as discovery would; keep discovery's word.
+            for (path, page) in pages where found[path].map({ $0 != page.item }) ?? false { pages[path]?.item = found[path]! }
         } else {
             run.toParse = toParse.sorted().map { pages[$0]?.item ?? drafts[$0] ?? pageItem($0) }
         }
@@ -62,6 +64,7 @@ extension SitePipeline {
         facts[path] = nil
         searchDocuments[path] = nil
         sourceStamps[path] = nil
+        restoredRecords[path] = nil
         loadFailures[path] = nil
         pageProblems[path] = nil
     }
@@ -101,6 +104,7 @@ extension SitePipeline {
                 loadFailures[path] = problem
             }
             if case .success = result { sourceStamps[path] = stamp }
+            restoredRecords[path] = nil
         }
     }
 
@@ -139,8 +143,20 @@ extension SitePipeline {
             list += sortedPaths.filter { !listed.contains($0) && bodies[$0] == nil }.compactMap { pages[$0] }
         }
         let rendering = MarkdownRendering(resolver: resolver, directives: .standard, outputs: outputs, templates: templates)
-        let rendered = parallelMap(list) { page -> (RenderedMarkdown, PageCheckFacts, SearchDocument)? in
-            guard let document = page.document ?? Self.reparse(page) else { return nil }
+        // A one-shot build hands each tree to its rendering thread alone, which lets go of it as
+        // soon as the page is rendered: the trees are most of a large site's memory, and they
+        // need not all be alive at once.
+        let handoffs = list.map { DocumentHandoff($0.document) }
+        if !keepsDocuments {
+            list = list.map { page in
+                pages[page.item.relativePath]?.document = nil
+                var page = page
+                page.document = nil
+                return page
+            }
+        }
+        let rendered = parallelMap(Array(zip(list, handoffs))) { page, handoff -> (RenderedMarkdown, PageCheckFacts, SearchDocument)? in
+            guard let document = page.document ?? handoff.take() ?? Self.reparse(page) else { return nil }
             let body = rendering.render(page, document: document)
             return (body, PageCheckFacts(page: page, document: document, body: body, resolver: rendering.resolver),
                     SearchDocument(page: page, document: document, body: body))
@@ -154,13 +170,23 @@ extension SitePipeline {
                 continue
             }
             bodies[path] = body
+            restoredRecords[path] = nil
             facts[path] = fact
             searchDocuments[path] = document
-            // A one-shot build never renders this page again: its tree is only memory now.
-            if !keepsDocuments { pages[path]?.document = nil }
         }
         pending.pages.formUnion(list.map(\.item.relativePath))
         if !list.isEmpty { searchIndexIsStale = true }
+    }
+
+    /// One page's tree on its way to the one thread that renders it.
+    final class DocumentHandoff: @unchecked Sendable {
+        var document: MarkdownDocument?
+        init(_ document: MarkdownDocument?) { self.document = document }
+
+        func take() -> MarkdownDocument? {
+            defer { document = nil }
+            return document
+        }
     }
 
     /// The tree of a page restored from the build cache, read again from its file. Its stamp

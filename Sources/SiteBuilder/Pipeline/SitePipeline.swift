@@ -28,6 +28,10 @@ final class SitePipeline: @unchecked Sendable {
     var pages: [String: Page] = [:]
     /// Each page's (and draft's) file stamp when it was last read, for the build cache.
     var sourceStamps: [String: FileStamp] = [:]
+    /// Cache records of restored pages not parsed or rendered since (see `BuildCache.encodedPages`),
+    /// and the output folder's stamps as the cache found them.
+    var restoredRecords: [String: ArraySlice<UInt8>] = [:]
+    var restoredOutput: [String: FileStamp]?
     var bodies: [String: RenderedMarkdown] = [:]
     /// Links and anchors of each rendered page, so the link checks never walk unchanged trees.
     var facts: [String: PageCheckFacts] = [:]
@@ -184,7 +188,16 @@ final class SitePipeline: @unchecked Sendable {
         if reportsProgress { options.progress?(name, 0, 0) }
         guard Self.printsTimings else { return try body() }
         let start = ContinuousClock.now
-        defer { FileHandle.standardError.write(Data("timing: \(name): \(ContinuousClock.now - start)\n".utf8)) }
+        defer {
+            // The peak so far tells which step sets the build's memory high-water mark.
+            var usage = rusage()
+            #if os(Linux)
+            getrusage(RUSAGE_SELF.rawValue, &usage)
+            #else
+            getrusage(RUSAGE_SELF, &usage)
+            #endif
+            FileHandle.standardError.write(Data("timing: \(name): \(ContinuousClock.now - start) (peak \(usage.ru_maxrss / 1024) MB)\n".utf8))
+        }
         return try body()
     }
 

@@ -35,11 +35,23 @@ struct SearchIndex {
         manifest += "  \"shards\": [" + keys.map(JSONText.string).joined(separator: ",") + "]\n}\n"
         files.append(("search/index.json", manifest))
         for key in keys {
-            let lines = shards[key]!.sorted().map { term in
-                let list = postings[term]!.flatMap { [$0.page, $0.score] }.map(String.init).joined(separator: ",")
-                return "\(JSONText.string(term)):[\(list)]"
+            // Millions of numbers on a large site: written as bytes, not joined strings.
+            var text: [UInt8] = Array("{\n".utf8)
+            for (index, term) in shards[key]!.sorted().enumerated() {
+                if index > 0 { text += Array(",\n".utf8) }
+                text += Array(JSONText.string(term).utf8)
+                text.append(UInt8(ascii: ":"))
+                text.append(UInt8(ascii: "["))
+                for (position, posting) in postings[term]!.enumerated() {
+                    if position > 0 { text.append(UInt8(ascii: ",")) }
+                    Self.appendDecimal(posting.page, to: &text)
+                    text.append(UInt8(ascii: ","))
+                    Self.appendDecimal(posting.score, to: &text)
+                }
+                text.append(UInt8(ascii: "]"))
             }
-            files.append(("search/terms/\(Self.fileName(key)).json", "{\n" + lines.joined(separator: ",\n") + "\n}\n"))
+            text += Array("\n}\n".utf8)
+            files.append(("search/terms/\(Self.fileName(key)).json", String(decoding: text, as: UTF8.self)))
         }
         for start in stride(from: 0, to: documents.count, by: Self.chunkSize) {
             let chunk = documents[start..<min(documents.count, start + Self.chunkSize)]
@@ -51,6 +63,18 @@ struct SearchIndex {
             files.append(("search/pages/\(start / Self.chunkSize).json", "[\n" + lines.joined(separator: ",\n") + "\n]\n"))
         }
         return files
+    }
+
+    /// `number` in decimal, digits appended in reverse and then turned around.
+    static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
+        if number < 0 { bytes.append(UInt8(ascii: "-")) }
+        var rest = number.magnitude
+        let start = bytes.count
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        bytes[start...].reverse()
     }
 
     /// Shard key → its terms, given each term's posting count.
@@ -90,6 +114,10 @@ struct SearchIndex {
 /// JSON string literals written by hand, so index files have a fixed, compact layout.
 enum JSONText {
     static func string(_ text: String) -> String {
+        // Most terms, titles and URLs need no escape at all.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x80 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
