@@ -77,14 +77,23 @@ struct BuildCache {
         var reader = CacheReader(Array(bytes.dropFirst(magic.count)))
         do {
             guard try reader.int() == version, try reader.string() == expected else { return nil }
-            var encodedPages: [String: ArraySlice<UInt8>] = [:]
-            let pages = try reader.array { reader in
+            let blocks = try reader.array { reader in
                 let path = try reader.string()
-                var (record, bytes) = try reader.block()
-                let page = try record.page()
-                guard record.isAtEnd else { throw CacheReader.Malformed() }
-                encodedPages[path] = bytes
-                return (path, page)
+                let (record, bytes) = try reader.block()
+                return (path: path, record: record, bytes: bytes)
+            }
+            // Each record stands alone, so all cores decode them.
+            let decoded = parallelMap(blocks) { block -> PageRecord? in
+                var reader = block.record
+                guard let page = try? reader.page(), reader.isAtEnd else { return nil }
+                return page
+            }
+            var encodedPages: [String: ArraySlice<UInt8>] = [:]
+            var pages: [(String, PageRecord)] = []
+            for (block, page) in zip(blocks, decoded) {
+                guard let page else { return nil }
+                encodedPages[block.path] = block.bytes
+                pages.append((block.path, page))
             }
             let drafts = try reader.array { reader in (try reader.string(), try reader.stamp()) }
             let assets = try reader.array { try $0.string() }
@@ -132,9 +141,13 @@ struct BuildCache {
     /// The stamp of every file below the output folder.
     static func stamps(of outputDirectory: URL) throws -> [String: FileStamp] {
         let root = outputDirectory.standardizedFileURL.path
+        let paths = try FileTree.files(under: root)
+        let found = parallelMap(paths) { FileStamp(path: root + "/" + $0) }
         var stamps: [String: FileStamp] = [:]
-        for path in try FileTree.files(under: root) {
-            guard let stamp = FileStamp(path: root + "/" + path) else { throw CacheReader.Malformed() }
+        stamps.reserveCapacity(paths.count)
+        for (path, stamp) in zip(paths, found) {
+            // Gone since the walk: the folder is changing under us, so trust none of it.
+            guard let stamp else { throw CacheReader.Malformed() }
             stamps[path] = stamp
         }
         return stamps

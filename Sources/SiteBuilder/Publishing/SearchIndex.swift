@@ -34,15 +34,16 @@ struct SearchIndex {
         var manifest = "{\n  \"version\": \(Self.version),\n  \"pages\": \(documents.count),\n  \"chunk\": \(Self.chunkSize),\n"
         manifest += "  \"shards\": [" + keys.map(JSONText.string).joined(separator: ",") + "]\n}\n"
         files.append(("search/index.json", manifest))
-        for key in keys {
-            // Millions of numbers on a large site: written as bytes, not joined strings.
+        // Millions of numbers on a large site: written as bytes, not joined strings, on every core.
+        let allPostings = postings
+        files += parallelMap(keys) { key -> (String, String) in
             var text: [UInt8] = Array("{\n".utf8)
             for (index, term) in shards[key]!.sorted().enumerated() {
                 if index > 0 { text += Array(",\n".utf8) }
                 text += Array(JSONText.string(term).utf8)
                 text.append(UInt8(ascii: ":"))
                 text.append(UInt8(ascii: "["))
-                for (position, posting) in postings[term]!.enumerated() {
+                for (position, posting) in allPostings[term]!.enumerated() {
                     if position > 0 { text.append(UInt8(ascii: ",")) }
                     Self.appendDecimal(posting.page, to: &text)
                     text.append(UInt8(ascii: ","))
@@ -51,7 +52,7 @@ struct SearchIndex {
                 text.append(UInt8(ascii: "]"))
             }
             text += Array("\n}\n".utf8)
-            files.append(("search/terms/\(Self.fileName(key)).json", String(decoding: text, as: UTF8.self)))
+            return ("search/terms/\(Self.fileName(key)).json", String(decoding: text, as: UTF8.self))
         }
         for start in stride(from: 0, to: documents.count, by: Self.chunkSize) {
             let chunk = documents[start..<min(documents.count, start + Self.chunkSize)]
