@@ -86,6 +86,7 @@ extension CacheWriter {
         frontMatter(record.frontMatter)
         array(record.headingIDs) { $0.string($1) }
         array(record.problems) { $0.diagnostic($1) }
+        array(record.checks) { $0.diagnostic($1) }
         facts(record.facts)
         search(record.search)
     }
@@ -173,6 +174,7 @@ extension CacheReader {
             stamp: try optional { try $0.stamp() }, route: try string(), title: try string(),
             description: try optional { try $0.string() }, order: try optional { try $0.double() },
             hasOwnTitleHeading: try bool(), frontMatter: try frontMatter(), headingIDs: try array { try $0.string() },
-            problems: try array { try $0.diagnostic() }, facts: try facts(), search: try search())
+            problems: try array { try $0.diagnostic() }, checks: try array { try $0.diagnostic() },
+            facts: try facts(), search: try search())
     }
 }

@@ -12,7 +12,7 @@ import StylebookMarkdown
 /// cache that cannot be read is treated the same way: it only ever saves work, never changes
 /// what is written.
 struct BuildCache {
-    static let version = 2
+    static let version = 3
     static let magic = Array("stylebook-build-cache\n".utf8)
 
     /// One page as the pipeline held it after rendering, without its parsed tree and HTML.
@@ -27,6 +27,8 @@ struct BuildCache {
         var frontMatter: FrontMatter
         var headingIDs: [String]
         var problems: [Diagnostic]
+        /// Its link and front-matter key checks (`SitePipeline.pageChecks`).
+        var checks: [Diagnostic]
         var facts: PageCheckFacts
         var search: SearchDocument
     }

@@ -65,6 +65,10 @@ extension SitePipeline {
         searchDocuments[path] = nil
         sourceStamps[path] = nil
         restoredRecords[path] = nil
+        pageChecks[path] = nil
+        // Links to the page now fail; links it made are gone.
+        anchorIndex = nil
+        staleChecks = nil
         loadFailures[path] = nil
         pageProblems[path] = nil
     }
@@ -171,6 +175,7 @@ extension SitePipeline {
             }
             bodies[path] = body
             restoredRecords[path] = nil
+            factsChanged(path, to: fact)
             facts[path] = fact
             searchDocuments[path] = document
         }

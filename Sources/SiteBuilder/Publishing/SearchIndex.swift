@@ -114,27 +114,31 @@ struct SearchIndex {
 
 /// JSON string literals written by hand, so index files have a fixed, compact layout.
 enum JSONText {
+    /// Works on UTF-8 bytes, without decoding characters (it runs over every title and excerpt of
+    /// the site on each index write). Escaped are the quote,
+    /// the backslash, control characters and U+2028/U+2029 (which break a `<script>` in old engines).
     static func string(_ text: String) -> String {
-        // Most terms, titles and URLs need no escape at all.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x80 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
-            return "\"" + text + "\""
-        }
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar == "\u{2028}" || scalar == "\u{2029}" {
-                    out += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+        var out: [UInt8] = [UInt8(ascii: "\"")]
+        let utf8 = Array(text.utf8)
+        out.reserveCapacity(utf8.count + 2)
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            switch byte {
+            case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), byte]
+            case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), byte]
+            case UInt8(ascii: "\n"): out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case UInt8(ascii: "\r"): out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            case UInt8(ascii: "\t"): out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            case 0..<0x20: out += Array(("\\u" + String(byte, radix: 16).leftPadded(to: 4)).utf8)
+            case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
+                out += Array((utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+                index += 2
+            default: out.append(byte)
             }
+            index += 1
         }
-        return out + "\""
+        out.append(UInt8(ascii: "\""))
+        return String(decoding: out, as: UTF8.self)
     }
 }
