@@ -37,9 +37,9 @@ struct ContainerMarkers {
     init(_ source: String, path: String, lineOffset: Int) {
         text = source
         // Most pages have no container at all: leave them untouched.
-        let mayHaveMarkers = source.contains(":::")
-        let mayHaveShortcodes = source.contains("{{<") || source.contains("{{%")
-        let mayHaveImports = source.hasPrefix("import ") || source.contains("\nimport ")
+        let mayHaveMarkers = source.containsUTF8(":::")
+        let mayHaveShortcodes = source.containsUTF8("{{<") || source.containsUTF8("{{%")
+        let mayHaveImports = source.hasPrefix("import ") || source.containsUTF8("\nimport ")
         guard mayHaveMarkers || mayHaveShortcodes || mayHaveImports else { return }
         scan(source, path: path, lineOffset: lineOffset)
     }

@@ -11,7 +11,8 @@ extension FrontMatter {
         var reader = FrontMatterReader(path: path, firstLine: firstLine)
         let root: Node?
         do {
-            root = try Yams.compose(yaml: yaml)
+            // UTF-8 named, not `.default`, which reads the process environment on every call.
+            root = try Yams.compose(yaml: yaml, .default, .default, .utf8)
         } catch {
             throw reader.diagnostic(for: error, yaml: yaml)
         }

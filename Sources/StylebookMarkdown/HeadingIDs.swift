@@ -13,7 +13,7 @@ struct HeadingIDs {
     init(_ root: MarkdownNode, source: String, path: String, lineOffset: Int) {
         self.root = root
         var custom: [SourceLocation: String] = [:]
-        if source.contains("{#") {
+        if source.containsUTF8("{#") {
             var stripper = CustomIDStripper()
             self.root = stripper.apply(root)
             custom = stripper.ids
@@ -71,7 +71,16 @@ struct HeadingIDs {
     /// What a reader sees, without the spaces inline HTML leaves at either end
     /// (`` `useData` <Badge …/> `` reads "useData").
     static func text(of heading: MarkdownNode) -> String {
-        heading.plainText.trimmingCharacters(in: .whitespaces)
+        let text = heading.plainText
+        // Foundation's trimming is slow on Linux and most headings have nothing to trim.
+        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
+              isSpace(first) || isSpace(last) else { return text }
+        return text.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// What `CharacterSet.whitespaces` holds: the tab and the space separators (Zs).
+    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
     }
 
     private func duplicate(_ id: String, node: MarkdownNode, first: MarkdownNode,

@@ -18,50 +18,65 @@ struct ContentDiscovery {
             return ([], diagnostics)
         }
         let realRoot = root.resolvingSymlinksInPath().path
-        // Explicit stack: deep folder trees must not grow the call stack.
-        var stack: [(url: URL, relative: String, ancestors: Set<String>)] = [(root, "", [realRoot])]
-        while let (folder, relative, ancestors) = stack.popLast() {
+        let workingDirectory = URL(fileURLWithPath: SourceLocation.workingDirectory).standardizedFileURL.path
+        // Explicit stack: deep folder trees must not grow the call stack. Each folder carries its
+        // standardized and its real path, so an entry that is not a symbolic link costs one
+        // `lstat` instead of resolving every component of its path again.
+        var stack: [Folder] = [Folder(url: root, relative: "", path: root.standardizedFileURL.path,
+                                      real: realRoot, ancestors: [realRoot])]
+        while let folder = stack.popLast() {
             let names: [String]
             do {
-                names = try fm.contentsOfDirectory(atPath: folder.path).sorted()
+                names = try fm.contentsOfDirectory(atPath: folder.url.path).sorted()
             } catch {
                 diagnostics.append(.error(
                     "content/unreadable", "cannot read folder: \(error.localizedDescription)",
-                    at: SourceLocation(path: DisplayPath.relative(folder)), hint: "check its permissions"))
+                    at: SourceLocation(path: DisplayPath.relative(folder.url)), hint: "check its permissions"))
                 continue
             }
-            var subfolders: [(URL, String, Set<String>)] = []
+            var subfolders: [Folder] = []
             for name in names where !name.hasPrefix(".") {
-                let url = folder.appendingPathComponent(name)
-                let rel = relative.isEmpty ? name : relative + "/" + name
-                let display = DisplayPath.relative(url)
-                let real = url.resolvingSymlinksInPath().path
-                guard real == realRoot || real.hasPrefix(realRoot + "/") else {
-                    diagnostics.append(.error(
-                        "content/link-outside-content", "symbolic link leads outside the content folder, to '\(real)'",
-                        at: SourceLocation(path: display), hint: "copy the file into the content folder instead of linking to it"))
-                    continue
+                let url = folder.url.appendingPathComponent(name)
+                let rel = folder.relative.isEmpty ? name : folder.relative + "/" + name
+                let path = folder.path.hasSuffix("/") ? folder.path + name : folder.path + "/" + name
+                let display = SourceLocation.relativePath(path, to: workingDirectory)
+                let entry: (real: String, type: FileType)
+                switch FileType.withoutFollowing(path) {
+                case .directory: entry = (folder.child(name), .directory)
+                case .regular: entry = (folder.child(name), .regular)
+                case .other: entry = (folder.child(name), .other)
+                case .symbolicLink, nil:
+                    let real = url.resolvingSymlinksInPath().path
+                    guard real == realRoot || real.hasPrefix(realRoot + "/") else {
+                        diagnostics.append(.error(
+                            "content/link-outside-content", "symbolic link leads outside the content folder, to '\(real)'",
+                            at: SourceLocation(path: display), hint: "copy the file into the content folder instead of linking to it"))
+                        continue
+                    }
+                    guard fm.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+                        diagnostics.append(.error(
+                            "content/broken-symlink", "symbolic link points to a file that does not exist",
+                            at: SourceLocation(path: display), hint: "fix or remove the link"))
+                        continue
+                    }
+                    entry = (real, isDirectory.boolValue ? .directory : Self.isRegularFile(url) ? .regular : .other)
                 }
-                guard fm.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-                    diagnostics.append(.error(
-                        "content/broken-symlink", "symbolic link points to a file that does not exist",
-                        at: SourceLocation(path: display), hint: "fix or remove the link"))
-                    continue
-                }
-                if isDirectory.boolValue {
-                    if ancestors.contains(real) {
+                switch entry.type {
+                case .directory:
+                    if folder.ancestors.contains(entry.real) {
                         diagnostics.append(.error(
                             "content/symlink-loop", "symbolic link loops back to one of its own parent folders",
                             at: SourceLocation(path: display), hint: "remove the link or point it elsewhere"))
                         continue
                     }
-                    subfolders.append((url, rel, ancestors.union([real])))
-                } else if !Self.isRegularFile(url) {
+                    subfolders.append(Folder(url: url, relative: rel, path: path, real: entry.real,
+                                             ancestors: folder.ancestors.union([entry.real])))
+                case .other, .symbolicLink:
                     // Reading a FIFO or a device would block or never end.
                     diagnostics.append(.error(
                         "content/not-a-file", "not a regular file (a pipe, socket or device), so it cannot be read",
                         at: SourceLocation(path: display), hint: "remove it from the content folder"))
-                } else {
+                case .regular:
                     // Everything under public/ is copied as it is, Markdown included.
                     let isPublic = rel.hasPrefix(ContentItem.publicFolder + "/")
                     let kind: ContentItem.Kind = name.lowercased().hasSuffix(".md") && !isPublic ? .page : .asset
@@ -89,6 +104,20 @@ struct ContentDiscovery {
             }
         }
         return problems
+    }
+
+    private struct Folder {
+        var url: URL
+        var relative: String
+        /// `url`'s standardized path, which display paths are made from.
+        var path: String
+        /// Where symbolic links lead: the folder's path with every link resolved.
+        var real: String
+        var ancestors: Set<String>
+
+        func child(_ name: String) -> String {
+            real.hasSuffix("/") ? real + name : real + "/" + name
+        }
     }
 
     private static func isRegularFile(_ url: URL) -> Bool {

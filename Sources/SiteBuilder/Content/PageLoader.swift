@@ -24,10 +24,11 @@ struct PageLoader: Sendable {
         if data.count > Self.maximumPageBytes {
             return .failure(Self.tooLarge(data.count, at: location))
         }
-        if let nul = data.firstIndex(of: 0) {
+        // Through the raw bytes: `Data`'s own subscript checks exclusivity on every byte.
+        if let nul = data.withUnsafeBytes({ $0.firstIndex(of: 0) }) {
             return .failure(.error(
                 "content/binary-file", "file looks binary (it contains a NUL byte), not Markdown",
-                at: TextPosition.location(of: nul - data.startIndex, in: data, path: item.displayPath),
+                at: TextPosition.location(of: nul, in: data, path: item.displayPath),
                 hint: "rename it so it does not end in .md, and it will be copied as it is"))
         }
         guard let text = String(data: data, encoding: .utf8) else {

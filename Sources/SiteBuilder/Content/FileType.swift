@@ -1,0 +1,19 @@
+import Foundation
+
+/// What a path names, read with one `lstat`, which does not follow a symbolic link: content
+/// discovery calls it once per file. `lstat` and its mode bits are the same on Glibc and Darwin.
+enum FileType {
+    case regular, directory, symbolicLink, other
+
+    /// nil when the path cannot be read (it vanished, or a folder on the way is not searchable).
+    static func withoutFollowing(_ path: String) -> FileType? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .regular
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .symbolicLink
+        default: return .other
+        }
+    }
+}
