@@ -85,7 +85,9 @@ extension SitePipeline {
         var output: [String: FileStamp]
         if var restored = restoredOutput {
             let root = options.outputDirectory.standardizedFileURL.path
-            for file in changedFiles + [StagedOutput.markerName] { restored[file] = FileStamp(path: root + "/" + file) }
+            // A changed file changed its folders' stamps too (a rename in, or the last file out).
+            let keys = Set((changedFiles + [StagedOutput.markerName]).flatMap(BuildCache.stampKeys(ofFile:)))
+            for key in keys { restored[key] = FileStamp(path: BuildCache.stampPath(key, in: root)) }
             output = restored
         } else {
             guard let stamps = try? BuildCache.stamps(of: options.outputDirectory) else { return nil }
