@@ -163,9 +163,9 @@ extension CacheReader {
         let url = try string(), title = try string(), excerpt = try string()
         let headings = try array { reader in (id: try reader.string(), text: try reader.string()) }
         let count = try count()
-        var terms: [String: Int] = [:]
+        var terms: [(term: String, score: Int)] = []
         terms.reserveCapacity(count)
-        for _ in 0..<count { terms[try string()] = try int() }
+        for _ in 0..<count { terms.append((try string(), try int())) }
         return SearchDocument(url: url, title: title, excerpt: excerpt, headings: headings, terms: terms)
     }
 
