@@ -153,6 +153,20 @@ struct BuildCacheTests {
         #expect(snapshot(site) == (await fromScratch(site)))
     }
 
+    /// A build from the cache reports what a full build reports, warnings about unchanged pages included.
+    @Test func warningsOfUnchangedPagesAreReportedAgain() async throws {
+        var files = Self.files
+        files["Content/guides/a.md"] = "---\ntitle: A\ntittle: typo\norder: 1\n---\n## Usage\n\nAlpha.\n"
+        let site = try TestSite(files)
+        defer { site.remove() }
+        let first = await site.build()
+        #expect(first.diagnostics.contains { $0.id == FrontMatterKeyRule.id }, "\(first.diagnostics)")
+        try edit(site, "---\ntitle: B\norder: 2\n---\nBravo, edited.\n", to: "Content/guides/b.md")
+        let second = await site.build()
+        #expect(second.renderedPages == 1)
+        #expect(second.diagnostics == first.diagnostics)
+    }
+
     @Test func everyValueSurvivesTheRoundTrip() throws {
         var writer = CacheWriter()
         let location = SourceLocation(path: "Content/a.md", line: 3, column: 7)

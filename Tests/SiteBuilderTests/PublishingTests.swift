@@ -154,5 +154,6 @@ struct PublishingTests {
 
     @Test func jsonStringsAreEscaped() {
         #expect(JSONText.string("a\"b\\c\nd\u{1}") == "\"a\\\"b\\\\c\\nd\\u0001\"")
+        #expect(JSONText.string("é…\u{2028}x\u{2029}") == "\"é…\\u2028x\\u2029\"")
     }
 }

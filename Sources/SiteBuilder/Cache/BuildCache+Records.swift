@@ -86,6 +86,7 @@ extension CacheWriter {
         frontMatter(record.frontMatter)
         array(record.headingIDs) { $0.string($1) }
         array(record.problems) { $0.diagnostic($1) }
+        array(record.checks) { $0.diagnostic($1) }
         facts(record.facts)
         search(record.search)
     }
@@ -162,9 +163,9 @@ extension CacheReader {
         let url = try string(), title = try string(), excerpt = try string()
         let headings = try array { reader in (id: try reader.string(), text: try reader.string()) }
         let count = try count()
-        var terms: [String: Int] = [:]
+        var terms: [(term: String, score: Int)] = []
         terms.reserveCapacity(count)
-        for _ in 0..<count { terms[try string()] = try int() }
+        for _ in 0..<count { terms.append((try string(), try int())) }
         return SearchDocument(url: url, title: title, excerpt: excerpt, headings: headings, terms: terms)
     }
 
@@ -173,6 +174,7 @@ extension CacheReader {
             stamp: try optional { try $0.stamp() }, route: try string(), title: try string(),
             description: try optional { try $0.string() }, order: try optional { try $0.double() },
             hasOwnTitleHeading: try bool(), frontMatter: try frontMatter(), headingIDs: try array { try $0.string() },
-            problems: try array { try $0.diagnostic() }, facts: try facts(), search: try search())
+            problems: try array { try $0.diagnostic() }, checks: try array { try $0.diagnostic() },
+            facts: try facts(), search: try search())
     }
 }

@@ -12,7 +12,7 @@ import StylebookMarkdown
 /// cache that cannot be read is treated the same way: it only ever saves work, never changes
 /// what is written.
 struct BuildCache {
-    static let version = 2
+    static let version = 4
     static let magic = Array("stylebook-build-cache\n".utf8)
 
     /// One page as the pipeline held it after rendering, without its parsed tree and HTML.
@@ -27,6 +27,8 @@ struct BuildCache {
         var frontMatter: FrontMatter
         var headingIDs: [String]
         var problems: [Diagnostic]
+        /// Its link and front-matter key checks (`SitePipeline.pageChecks`).
+        var checks: [Diagnostic]
         var facts: PageCheckFacts
         var search: SearchDocument
     }
@@ -41,7 +43,9 @@ struct BuildCache {
     var drafts: [String: FileStamp]
     /// Content-relative paths of the files copied as they are (copied again only when their bytes differ).
     var assets: [String]
-    /// Every file of the output folder, site-relative, as the build left it.
+    /// Every file of the output folder, site-relative, as the build left it, and every folder
+    /// (`path/`, the output folder itself `./`): a folder's stamp changes when anything is added
+    /// to it or removed, so checking the stamps finds any change without listing a folder.
     var output: [String: FileStamp]
 
     /// Where the cache of an output folder lives: beside it, hidden, so it is never published.
@@ -113,9 +117,11 @@ struct BuildCache {
     /// folder still holds exactly what that build left.
     static func load(for outputDirectory: URL, fingerprint: String) -> BuildCache? {
         guard let data = FileManager.default.contents(atPath: location(for: outputDirectory).path),
-              let cache = decode(Array(data), fingerprint: fingerprint),
-              let current = try? stamps(of: outputDirectory), current == cache.output else { return nil }
-        return cache
+              let cache = decode(Array(data), fingerprint: fingerprint) else { return nil }
+        let root = outputDirectory.standardizedFileURL.path
+        let entries = Array(cache.output)
+        let unchanged = parallelMap(entries) { entry in FileStamp(path: stampPath(entry.key, in: root)) == entry.value }
+        return unchanged.allSatisfy { $0 } ? cache : nil
     }
 
     /// Replaces the cache in one rename, so a reader sees the old cache or the new one.
@@ -138,11 +144,28 @@ struct BuildCache {
         unlink(location(for: outputDirectory).path)
     }
 
-    /// The stamp of every file below the output folder.
+    /// The file or folder an `output` key names.
+    static func stampPath(_ key: String, in root: String) -> String {
+        key == "./" ? root : root + "/" + key
+    }
+
+    /// The keys of a file's stamp and its folders' (`a/b/c.html` → `a/b/c.html`, `a/b/`, `a/`, `./`).
+    static func stampKeys(ofFile path: String) -> [String] {
+        var keys = [path]
+        var folder = Substring(path)
+        while let slash = folder.lastIndex(of: "/") {
+            folder = folder[..<slash]
+            keys.append(folder + "/")
+        }
+        return keys + ["./"]
+    }
+
+    /// The stamp of every file and folder below the output folder, and of the folder itself.
     static func stamps(of outputDirectory: URL) throws -> [String: FileStamp] {
         let root = outputDirectory.standardizedFileURL.path
-        let paths = try FileTree.files(under: root)
-        let found = parallelMap(paths) { FileStamp(path: root + "/" + $0) }
+        let (files, folders) = try FileTree.entries(under: root)
+        let paths = files + folders.map { $0 + "/" } + ["./"]
+        let found = parallelMap(paths) { FileStamp(path: stampPath($0, in: root)) }
         var stamps: [String: FileStamp] = [:]
         stamps.reserveCapacity(paths.count)
         for (path, stamp) in zip(paths, found) {

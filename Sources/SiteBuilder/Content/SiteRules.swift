@@ -23,6 +23,12 @@ enum SiteRules {
 
     /// Broken links and anchors, from each page's facts (in page order).
     static func linkProblems(_ facts: [PageCheckFacts]) -> [Diagnostic] {
+        let anchors = anchorIndex(facts)
+        return facts.flatMap { linkProblems(of: $0, anchors: anchors) }
+    }
+
+    /// Every route's anchors (headings and ids), for `linkProblems(of:anchors:)`.
+    static func anchorIndex(_ facts: [PageCheckFacts]) -> [PageRoute: Set<String>] {
         var anchors: [PageRoute: Set<String>] = [:]
         anchors.reserveCapacity(facts.count)
         for fact in facts {
@@ -33,27 +39,30 @@ enum SiteRules {
                 anchors[fact.route] = fact.anchors
             }
         }
+        return anchors
+    }
+
+    /// One page's broken links and anchors.
+    static func linkProblems(of fact: PageCheckFacts, anchors: [PageRoute: Set<String>]) -> [Diagnostic] {
         var problems: [Diagnostic] = []
-        for fact in facts {
-            for link in fact.links {
-                let location = link.location
-                switch link.resolution {
-                case .external, .asset: break
-                case .broken(let reason, let hint):
-                    problems.append(.error("content/broken-link", reason, at: location, hint: hint))
-                case .page(_, let target, let anchor?):
-                    guard !anchor.isEmpty, anchors[target]?.contains(anchor) != true else { continue }
-                    let known = (anchors[target] ?? []).sorted()
-                    // A heading with a custom id keeps its words at the end (`{#algolia-search-i18n}`).
-                    let suggestion = Suggestion.closest(to: anchor, in: known)
-                        ?? known.first { $0.hasSuffix("-" + anchor) }
-                    problems.append(.error(
-                        "content/broken-anchor",
-                        "link '\(link.destination)' points to '#\(anchor)', which is not a heading on '/\(target.path)'",
-                        at: location,
-                        hint: suggestion.map { "did you mean '#\($0)'?" } ?? "link to one of the page's headings"))
-                case .page: break
-                }
+        for link in fact.links {
+            let location = link.location
+            switch link.resolution {
+            case .external, .asset: break
+            case .broken(let reason, let hint):
+                problems.append(.error("content/broken-link", reason, at: location, hint: hint))
+            case .page(_, let target, let anchor?):
+                guard !anchor.isEmpty, anchors[target]?.contains(anchor) != true else { continue }
+                let known = (anchors[target] ?? []).sorted()
+                // A heading with a custom id keeps its words at the end (`{#algolia-search-i18n}`).
+                let suggestion = Suggestion.closest(to: anchor, in: known)
+                    ?? known.first { $0.hasSuffix("-" + anchor) }
+                problems.append(.error(
+                    "content/broken-anchor",
+                    "link '\(link.destination)' points to '#\(anchor)', which is not a heading on '/\(target.path)'",
+                    at: location,
+                    hint: suggestion.map { "did you mean '#\($0)'?" } ?? "link to one of the page's headings"))
+            case .page: break
             }
         }
         return problems

@@ -7,11 +7,20 @@ enum FileTree {
     /// followed), relative, with `/`. Throws when `root` cannot be read.
     static func files(under root: String) throws -> [String] {
         var found: [String] = []
-        try walk(root, relative: "", into: &found)
+        var folders: [String]?
+        try walk(root, relative: "", into: &found, folders: &folders)
         return found
     }
 
-    private static func walk(_ folder: String, relative: String, into found: inout [String]) throws {
+    /// Every file and every folder below `root` (folders relative, without a trailing `/`).
+    static func entries(under root: String) throws -> (files: [String], folders: [String]) {
+        var found: [String] = []
+        var folders: [String]? = []
+        try walk(root, relative: "", into: &found, folders: &folders)
+        return (found, folders ?? [])
+    }
+
+    private static func walk(_ folder: String, relative: String, into found: inout [String], folders: inout [String]?) throws {
         guard let stream = opendir(folder) else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         defer { closedir(stream) }
         while let entry = readdir(stream) {
@@ -26,7 +35,8 @@ enum FileTree {
                 isFolder = lstat(folder + "/" + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
             }
             if isFolder {
-                try walk(folder + "/" + name, relative: path, into: &found)
+                folders?.append(path)
+                try walk(folder + "/" + name, relative: path, into: &found, folders: &folders)
             } else {
                 found.append(path)
             }

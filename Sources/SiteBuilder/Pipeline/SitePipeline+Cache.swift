@@ -35,6 +35,7 @@ extension SitePipeline {
             facts[path] = record.facts
             searchDocuments[path] = record.search
             pageProblems[path] = record.problems
+            pageChecks[path] = record.checks
             sourceStamps[path] = record.stamp
         }
         restoredRecords = cache.encodedPages
@@ -54,8 +55,10 @@ extension SitePipeline {
         resolver = LinkResolver(index: SiteIndex(pages: pageList, assets: assetList, generatedFiles: outputs?.exportPaths ?? [],
                                                  drafts: drafts.keys.sorted()))
         loadTemplates()
-        // The output folder holds this state's every file (`BuildCache.load` checked its stamps).
+        // The output folder holds this state's every file (`BuildCache.load` checked its stamps),
+        // and every page's checks are as that build left them.
         pending = PendingOutput(everything: false)
+        staleChecks = []
         return Changes(rescan: true, pages: changed, assets: Set(cache.assets), theme: false)
     }
 
@@ -72,7 +75,7 @@ extension SitePipeline {
             records[path] = BuildCache.PageRecord(
                 stamp: stamp, route: page.route.path, title: page.title, description: page.description, order: page.order,
                 hasOwnTitleHeading: page.hasOwnTitleHeading, frontMatter: page.frontMatter, headingIDs: page.headingIDs,
-                problems: pageProblems[path] ?? [], facts: fact, search: search)
+                problems: pageProblems[path] ?? [], checks: pageChecks[path] ?? [], facts: fact, search: search)
         }
         var draftStamps: [String: FileStamp] = [:]
         for path in drafts.keys {
@@ -82,7 +85,9 @@ extension SitePipeline {
         var output: [String: FileStamp]
         if var restored = restoredOutput {
             let root = options.outputDirectory.standardizedFileURL.path
-            for file in changedFiles + [StagedOutput.markerName] { restored[file] = FileStamp(path: root + "/" + file) }
+            // A changed file changed its folders' stamps too (a rename in, or the last file out).
+            let keys = Set((changedFiles + [StagedOutput.markerName]).flatMap(BuildCache.stampKeys(ofFile:)))
+            for key in keys { restored[key] = FileStamp(path: BuildCache.stampPath(key, in: root)) }
             output = restored
         } else {
             guard let stamps = try? BuildCache.stamps(of: options.outputDirectory) else { return nil }

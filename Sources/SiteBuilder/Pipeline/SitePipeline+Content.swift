@@ -65,6 +65,10 @@ extension SitePipeline {
         searchDocuments[path] = nil
         sourceStamps[path] = nil
         restoredRecords[path] = nil
+        pageChecks[path] = nil
+        // Links to the page now fail; links it made are gone.
+        anchorIndex = nil
+        staleChecks = nil
         loadFailures[path] = nil
         pageProblems[path] = nil
     }
@@ -171,11 +175,16 @@ extension SitePipeline {
             }
             bodies[path] = body
             restoredRecords[path] = nil
+            factsChanged(path, to: fact)
             facts[path] = fact
             searchDocuments[path] = document
         }
         pending.pages.formUnion(list.map(\.item.relativePath))
         if !list.isEmpty { searchIndexIsStale = true }
+        // The trees freed above are most of a large site's memory, scattered over the
+        // allocator's per-thread arenas; handing the free pages back keeps the later steps from
+        // growing the footprint past them.
+        if !keepsDocuments { Memory.returnFreePages() }
     }
 
     /// One page's tree on its way to the one thread that renders it.

@@ -22,16 +22,17 @@ extension SitePipeline {
         let paths = sortedPaths
         var diagnostics = (reportsDesignSystem ? outputs?.diagnostics ?? [] : []) + discoveryProblems
         diagnostics += loadFailures.keys.sorted().compactMap { loadFailures[$0] }
-        for path in paths { diagnostics += pageProblems[path] ?? [] }
+        refreshPageChecks()
+        for path in paths { diagnostics += (pageProblems[path] ?? []) + (pageChecks[path] ?? []) }
         diagnostics += siteWideTables().problems
-        diagnostics += SiteRules.linkProblems(paths.compactMap { facts[$0] })
         diagnostics += templateProblems + lintProblems
-        diagnostics += FrontMatterKeyRule(templateKeys: templatePageKeys).check(pageList)
         return diagnostics
     }
 
     func loadTemplates() {
         lintedKeys = nil
+        // The unknown-key check depends on the keys the templates read.
+        staleChecks = nil
         // Read the theme's folders once for all three uses.
         let theme = options.theme
         templatePageKeys = TemplateLint.pageKeys(theme)

@@ -35,6 +35,12 @@ final class SitePipeline: @unchecked Sendable {
     var bodies: [String: RenderedMarkdown] = [:]
     /// Links and anchors of each rendered page, so the link checks never walk unchanged trees.
     var facts: [String: PageCheckFacts] = [:]
+    /// Each page's broken links and unknown front-matter keys as last checked (see `SitePipeline+PageChecks`).
+    var pageChecks: [String: [Diagnostic]] = [:]
+    /// Pages whose checks are out of date; nil when every page's are.
+    var staleChecks: Set<String>?
+    /// Every route's anchors, for the link checks; nil until needed again.
+    var anchorIndex: [PageRoute: Set<String>]?
     /// Each page's entry in the search index.
     var searchDocuments: [String: SearchDocument] = [:]
     var searchIndexIsStale = false

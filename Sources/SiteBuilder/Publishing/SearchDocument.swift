@@ -13,9 +13,11 @@ struct SearchDocument: Sendable {
     /// h2 and h3 headings, so a result can jump to the matching section.
     var headings: [(id: String, text: String)]
     /// term → score on this page.
-    var terms: [String: Int]
+    /// Kept as a list, not a dictionary: the index only walks it, and a build from the cache
+    /// reads ten thousand of them back.
+    var terms: [(term: String, score: Int)]
 
-    init(url: String, title: String, excerpt: String, headings: [(id: String, text: String)], terms: [String: Int]) {
+    init(url: String, title: String, excerpt: String, headings: [(id: String, text: String)], terms: [(term: String, score: Int)]) {
         self.url = url
         self.title = title
         self.excerpt = excerpt
@@ -36,7 +38,7 @@ struct SearchDocument: Sendable {
             for word in Self.words(heading.text) { terms[word, default: 0] += Self.headingWeight }
         }
         for word in Self.words(page.title) { terms[word, default: 0] += Self.titleWeight }
-        self.terms = terms
+        self.terms = terms.map { ($0.key, $0.value) }
     }
 
     /// Lower-cased runs of letters and digits, two characters or more. The browser splits queries

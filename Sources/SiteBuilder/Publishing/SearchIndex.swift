@@ -40,7 +40,7 @@ struct SearchIndex {
             var text: [UInt8] = Array("{\n".utf8)
             for (index, term) in shards[key]!.sorted().enumerated() {
                 if index > 0 { text += Array(",\n".utf8) }
-                text += Array(JSONText.string(term).utf8)
+                JSONText.append(term, to: &text)
                 text.append(UInt8(ascii: ":"))
                 text.append(UInt8(ascii: "["))
                 for (position, posting) in allPostings[term]!.enumerated() {
@@ -54,28 +54,44 @@ struct SearchIndex {
             text += Array("\n}\n".utf8)
             return ("search/terms/\(Self.fileName(key)).json", String(decoding: text, as: UTF8.self))
         }
-        for start in stride(from: 0, to: documents.count, by: Self.chunkSize) {
-            let chunk = documents[start..<min(documents.count, start + Self.chunkSize)]
-            let lines = chunk.map { document in
-                let headings = document.headings.map { "[\(JSONText.string($0.id)),\(JSONText.string($0.text))]" }
-                return "{\"url\":\(JSONText.string(document.url)),\"title\":\(JSONText.string(document.title)),"
-                    + "\"excerpt\":\(JSONText.string(document.excerpt)),\"headings\":[\(headings.joined(separator: ","))]}"
+        let documents = self.documents
+        files += parallelMap(Array(stride(from: 0, to: documents.count, by: Self.chunkSize))) { start -> (String, String) in
+            var text = Array("[\n".utf8)
+            for index in start..<min(documents.count, start + Self.chunkSize) {
+                let document = documents[index]
+                if index > start { text += Array(",\n".utf8) }
+                text += Array("{\"url\":".utf8)
+                JSONText.append(document.url, to: &text)
+                text += Array(",\"title\":".utf8)
+                JSONText.append(document.title, to: &text)
+                text += Array(",\"excerpt\":".utf8)
+                JSONText.append(document.excerpt, to: &text)
+                text += Array(",\"headings\":[".utf8)
+                for (number, heading) in document.headings.enumerated() {
+                    text += Array((number > 0 ? ",[" : "[").utf8)
+                    JSONText.append(heading.id, to: &text)
+                    text.append(UInt8(ascii: ","))
+                    JSONText.append(heading.text, to: &text)
+                    text.append(UInt8(ascii: "]"))
+                }
+                text += Array("]}".utf8)
             }
-            files.append(("search/pages/\(start / Self.chunkSize).json", "[\n" + lines.joined(separator: ",\n") + "\n]\n"))
+            text += Array("\n]\n".utf8)
+            return ("search/pages/\(start / Self.chunkSize).json", String(decoding: text, as: UTF8.self))
         }
         return files
     }
 
-    /// `number` in decimal, digits appended in reverse and then turned around.
+    /// `number` in decimal, most significant digit first.
     static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
         if number < 0 { bytes.append(UInt8(ascii: "-")) }
-        var rest = number.magnitude
-        let start = bytes.count
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
-        } while rest > 0
-        bytes[start...].reverse()
+        let value = number.magnitude
+        var divisor: UInt = 1
+        while divisor <= value / 10 { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+            divisor /= 10
+        }
     }
 
     /// Shard key → its terms, given each term's posting count.
@@ -114,27 +130,36 @@ struct SearchIndex {
 
 /// JSON string literals written by hand, so index files have a fixed, compact layout.
 enum JSONText {
+    /// Works on UTF-8 bytes, without decoding characters (it runs over every title and excerpt of
+    /// the site on each index write). Escaped are the quote,
+    /// the backslash, control characters and U+2028/U+2029 (which break a `<script>` in old engines).
     static func string(_ text: String) -> String {
-        // Most terms, titles and URLs need no escape at all.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x80 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
-            return "\"" + text + "\""
-        }
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar == "\u{2028}" || scalar == "\u{2029}" {
-                    out += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+        var out: [UInt8] = []
+        append(text, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The literal appended to `out`.
+    static func append(_ text: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        let utf8 = Array(text.utf8)
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            switch byte {
+            case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), byte]
+            case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), byte]
+            case UInt8(ascii: "\n"): out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case UInt8(ascii: "\r"): out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            case UInt8(ascii: "\t"): out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            case 0..<0x20: out += Array(("\\u" + String(byte, radix: 16).leftPadded(to: 4)).utf8)
+            case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
+                out += Array((utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+                index += 2
+            default: out.append(byte)
             }
+            index += 1
         }
-        return out + "\""
+        out.append(UInt8(ascii: "\""))
     }
 }

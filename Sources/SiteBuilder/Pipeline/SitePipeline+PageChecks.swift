@@ -1,0 +1,34 @@
+import StylebookKit
+
+/// The checks that look at one page against the whole site (its links and anchors) or the
+/// theme (its front-matter keys), kept per page: an edit checks the edited page again, not every
+/// page, unless it changed what other pages' links can reach.
+extension SitePipeline {
+    /// Brings every stale page's checks up to date.
+    func refreshPageChecks() {
+        let stale = staleChecks ?? Set(pages.keys)
+        staleChecks = []
+        guard !stale.isEmpty else { return }
+        if anchorIndex == nil { anchorIndex = SiteRules.anchorIndex(sortedPaths.compactMap { facts[$0] }) }
+        let anchors = anchorIndex ?? [:]
+        let keyRule = FrontMatterKeyRule(templateKeys: templatePageKeys)
+        for path in stale {
+            guard let page = pages[path] else {
+                pageChecks[path] = nil
+                continue
+            }
+            pageChecks[path] = (facts[path].map { SiteRules.linkProblems(of: $0, anchors: anchors) } ?? []) + keyRule.check([page])
+        }
+    }
+
+    /// A page was rendered again: its own checks are stale, and every page's when the anchors
+    /// or route other pages link to changed.
+    func factsChanged(_ path: String, to fact: PageCheckFacts) {
+        if let old = facts[path], old.route == fact.route, old.anchors == fact.anchors {
+            staleChecks?.insert(path)
+        } else {
+            anchorIndex = nil
+            staleChecks = nil
+        }
+    }
+}
