@@ -181,10 +181,6 @@ extension SitePipeline {
         }
         pending.pages.formUnion(list.map(\.item.relativePath))
         if !list.isEmpty { searchIndexIsStale = true }
-        // The trees freed above are most of a large site's memory, scattered over the
-        // allocator's per-thread arenas; handing the free pages back keeps the later steps from
-        // growing the footprint past them.
-        if !keepsDocuments { Memory.returnFreePages() }
     }
 
     /// One page's tree on its way to the one thread that renders it.
