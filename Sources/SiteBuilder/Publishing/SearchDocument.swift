@@ -99,10 +99,41 @@ struct SearchDocument: Sendable {
     }
 
     static func excerpt(of text: String) -> String {
+        if let excerpt = asciiExcerpt(of: text) { return excerpt }
         // Only the start matters; collapsing the whole body would cost as much as indexing it.
         let collapsed = text.prefix(excerptLength * 4).split(whereSeparator: \.isWhitespace).joined(separator: " ")
         guard collapsed.count > excerptLength else { return collapsed }
         let cut = collapsed.prefix(excerptLength)
         return (cut.lastIndex(of: " ").map { String(cut[..<$0]) } ?? String(cut)) + "…"
+    }
+
+    /// `excerpt(of:)` read as bytes, for the usual page whose start is ASCII without carriage
+    /// returns: there every byte is one `Character` and the whitespace ones are tab, line feed,
+    /// vertical tab, form feed and space. `Character.isWhitespace` on each character cost more
+    /// than indexing the page. nil for any other text.
+    private static func asciiExcerpt(of text: String) -> String? {
+        let limit = excerptLength * 4
+        var collapsed: [UInt8] = []
+        collapsed.reserveCapacity(limit)
+        var read = 0
+        var pendingSpace = false
+        for byte in text.utf8 {
+            // A non-ASCII byte right after the prefix could be a mark that joins its last character.
+            guard byte < 0x80 else { return nil }
+            if read == limit { break }
+            guard byte != UInt8(ascii: "\r") else { return nil }
+            read += 1
+            if byte == UInt8(ascii: " ") || (0x09...0x0C).contains(byte) {
+                pendingSpace = !collapsed.isEmpty
+            } else {
+                if pendingSpace { collapsed.append(UInt8(ascii: " ")) }
+                pendingSpace = false
+                collapsed.append(byte)
+            }
+        }
+        guard collapsed.count > excerptLength else { return String(decoding: collapsed, as: UTF8.self) }
+        let cut = collapsed[..<excerptLength]
+        let kept = cut.lastIndex(of: UInt8(ascii: " ")).map { cut[..<$0] } ?? cut
+        return String(decoding: kept, as: UTF8.self) + "…"
     }
 }
