@@ -181,6 +181,9 @@ extension SitePipeline {
         }
         pending.pages.formUnion(list.map(\.item.relativePath))
         if !list.isEmpty { searchIndexIsStale = true }
+        // The trees freed above are most of a large site's memory; handed back, they do not
+        // stay in the footprint under everything the later steps allocate.
+        if !keepsDocuments { Memory.returnFreePages() }
     }
 
     /// One page's tree on its way to the one thread that renders it.
