@@ -181,9 +181,8 @@ extension SitePipeline {
         }
         pending.pages.formUnion(list.map(\.item.relativePath))
         if !list.isEmpty { searchIndexIsStale = true }
-        // The trees freed above are most of a large site's memory, scattered over the
-        // allocator's per-thread arenas; handing the free pages back keeps the later steps from
-        // growing the footprint past them.
+        // The trees freed above are most of a large site's memory; handed back, they do not
+        // stay in the footprint under everything the later steps allocate.
         if !keepsDocuments { Memory.returnFreePages() }
     }
 
