@@ -9,6 +9,9 @@ struct TemplateSet: Sendable {
     static let layoutName = "layout"
 
     let library: MustacheLibrary
+    /// The same templates for the fast renderer; nil when one uses a feature it leaves to
+    /// swift-mustache.
+    let compiled: CompiledTemplates?
 
     static func load(_ theme: Theme) -> Result<TemplateSet, Diagnostic> {
         let layoutFile = layoutName + "." + fileExtension
@@ -19,10 +22,13 @@ struct TemplateSet: Sendable {
         }
         let suffix = "." + fileExtension
         var library = MustacheLibrary()
+        var sources: [String: String] = [:]
         for file in theme.files where file.path.hasSuffix(suffix) {
             do {
                 let text = try String(contentsOf: file.url, encoding: .utf8)
-                library.register(try MustacheTemplate(string: text), named: String(file.path.dropLast(suffix.count)))
+                let name = String(file.path.dropLast(suffix.count))
+                library.register(try MustacheTemplate(string: text), named: name)
+                sources[name] = text
             } catch let error as MustacheTemplate.ParserError {
                 return .failure(.error(
                     "template/syntax-error", "template syntax error: \(describe(error.error))",
@@ -34,11 +40,11 @@ struct TemplateSet: Sendable {
                     at: SourceLocation(path: DisplayPath.relative(file.url))))
             }
         }
-        return .success(TemplateSet(library: library))
+        return .success(TemplateSet(library: library, compiled: CompiledTemplates(sources: sources)))
     }
 
     func render(_ context: [String: Any]) -> String? {
-        library.render(context, withTemplate: Self.layoutName)
+        compiled?.render(context, template: Self.layoutName) ?? library.render(context, withTemplate: Self.layoutName)
     }
 
     private static func describe(_ error: any Error) -> String {
