@@ -12,6 +12,12 @@ struct HTMLBuffer {
         bytes.append(contentsOf: text.utf8)
     }
 
+    mutating func append(bytes more: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: more)
+    }
+
+    var count: Int { bytes.count }
+
     /// Starts a new line unless the output is empty or already at one, as cmark does.
     mutating func newlineIfNeeded() {
         if let last = bytes.last, last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }

@@ -37,6 +37,7 @@ struct HTMLRenderPass {
     var headings: [HeadingInfo] = []
     let footnotes: FootnoteNumbering
     var referencesSeen: [String: Int] = [:]
+    var linkSlots: [RenderedMarkdown.LinkSlot] = []
 
     init(renderer: HTMLRenderer, document: MarkdownDocument) {
         self.renderer = renderer
@@ -59,7 +60,9 @@ struct HTMLRenderPass {
             case .raw(let html): out.append(html)
             }
         }
-        return RenderedMarkdown(html: out.string, headings: headings)
+        var rendered = RenderedMarkdown(html: out.string, headings: headings)
+        rendered.linkSlots = linkSlots
+        return rendered
     }
 
     // MARK: - Scheduling
@@ -159,14 +162,14 @@ struct HTMLRenderPass {
             descend(node, context)
         case .link(let destination, let title):
             out.append("<a href=\"")
-            out.appendURL(rewrite(destination, node, context))
+            writeLink(destination, node, context)
             out.append("\"")
             writeTitle(title)
             out.append(">")
             descend(node, context)
         case .image(let source, let title):
             out.append("<img src=\"")
-            out.appendURL(rewrite(source, node, context))
+            writeLink(source, node, context)
             out.append("\" alt=\"")
             out.appendEscaped(node.plainText)
             out.append("\"")
@@ -228,8 +231,15 @@ struct HTMLRenderPass {
 
     static let alignmentStyle: [TableAlignment: String] = [.left: "left", .center: "center", .right: "right"]
 
-    func rewrite(_ destination: String, _ node: MarkdownNode, _ context: Context) -> String {
-        renderer.rewriteLink?(destination, node.range ?? context.inheritedRange) ?? destination
+    mutating func writeLink(_ destination: String, _ node: MarkdownNode, _ context: Context) {
+        let range = node.range ?? context.inheritedRange
+        guard renderer.defersLinks else {
+            out.appendURL(renderer.rewriteLink?(destination, range) ?? destination)
+            return
+        }
+        let start = out.count
+        out.appendURL(destination)
+        linkSlots.append(.init(destination: destination, range: range, bytes: start..<out.count))
     }
 
     mutating func writeTitle(_ title: String) {

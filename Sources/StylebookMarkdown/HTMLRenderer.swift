@@ -6,6 +6,9 @@ public struct HTMLRenderer: Sendable {
     /// Applied to every link `href` and image `src`; gets the link's range, or its nearest
     /// positioned ancestor's when cmark gives none.
     public var rewriteLink: (@Sendable (_ destination: String, _ range: SourceRange?) -> String)?
+    /// Writes links as they are and records where (`RenderedMarkdown.linkSlots`), for a caller
+    /// that renders before it can resolve them; `rewriteLink` is not called.
+    public var defersLinks = false
     /// A non-nil result replaces the default `<pre><code>` for that code block, verbatim.
     public var renderCodeBlock: (@Sendable (_ info: String, _ literal: String, _ range: SourceRange?) -> String?)?
     /// Given a fenced block's language (first word of the info string, may be empty) and its

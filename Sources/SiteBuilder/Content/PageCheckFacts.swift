@@ -22,12 +22,21 @@ struct PageCheckFacts: Sendable {
     }
 
     init(page: Page, document: MarkdownDocument, body: RenderedMarkdown, resolver: LinkResolver) {
+        self.init(page: page, links: document.links(), anchors: Self.anchors(document: document, body: body), resolver: resolver)
+    }
+
+    init(page: Page, links: [(destination: String, range: SourceRange?)], anchors: Set<String>, resolver: LinkResolver) {
         route = page.route
-        links = document.links().map { link in
+        self.links = links.map { link in
             Link(destination: link.destination,
                  location: link.range?.start ?? SourceLocation(path: page.item.displayPath),
                  resolution: resolver.resolve(link.destination, from: page.route, sourcePath: page.item.relativePath))
         }
-        anchors = Set(body.headings.map(\.id)).union(body.anchors.map(\.id)).union(HTMLIDs.ids(in: document))
+        self.anchors = anchors
+    }
+
+    /// The ids a link may name on the page: headings, directive entries and ids in its HTML.
+    static func anchors(document: MarkdownDocument, body: RenderedMarkdown) -> Set<String> {
+        Set(body.headings.map(\.id)).union(body.anchors.map(\.id)).union(HTMLIDs.ids(in: document))
     }
 }

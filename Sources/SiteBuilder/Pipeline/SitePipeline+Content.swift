@@ -71,6 +71,7 @@ extension SitePipeline {
         staleChecks = nil
         loadFailures[path] = nil
         pageProblems[path] = nil
+        preRendered[path] = nil
     }
 
     /// Parses pages in parallel. A page that fails keeps its last good version (so navigation and
@@ -79,21 +80,36 @@ extension SitePipeline {
         let items = run.toParse
         let counter = ProgressCounter(step: "parse", total: items.count, report: options.progress)
         let outputs = self.outputs
+        // A one-shot build renders each page as soon as it is parsed and keeps only the HTML:
+        // the trees of a large site are never all alive at once. Links wait for `renderMarkdown`.
+        let rendersEarly = !keepsDocuments && !items.isEmpty
+        if rendersEarly, templates == nil || run.changes.theme {
+            loadTemplates()
+            run.templatesLoaded = true
+        }
+        let rendering = rendersEarly
+            ? MarkdownRendering(resolver: resolver, directives: .standard, outputs: outputs, templates: templates) : nil
         let results = parallelMap(items) { item in
             defer { counter.tick() }
             // Stamped before reading, so an edit made while the page is read shows next time.
             let stamp = item.generatedText == nil ? FileStamp(path: item.url.path) : nil
-            return (stamp, PageLoader().load(item).map { page in
-                (page, page.document!.diagnostics + PageRules.check(page, document: page.document!, outputs: outputs))
+            return (stamp, PageLoader().load(item).map { page -> (Page, [Diagnostic], PreRendered?) in
+                let document = page.document!
+                let problems = document.diagnostics + PageRules.check(page, document: document, outputs: outputs)
+                guard let rendering, !page.frontMatter.isDraft else { return (page, problems, nil) }
+                var light = page
+                light.document = nil
+                return (light, problems, PreRendered(page: page, document: document, rendering: rendering))
             })
         }
         for (item, (stamp, result)) in zip(items, results) {
             let path = item.relativePath
             switch result {
-            case .success(let (page, _)) where page.frontMatter.isDraft:
+            case .success(let (page, _, _)) where page.frontMatter.isDraft:
                 forget(path)
                 if drafts.updateValue(item, forKey: path) == nil { run.indexChanged = true }
-            case .success(let (page, problems)):
+            case .success(let (page, problems, early)):
+                preRendered[path] = early
                 if drafts.removeValue(forKey: path) != nil { run.indexChanged = true }
                 let old = setPage(page, at: path)
                 // A new route (a `slug`, or a page that failed before) changes where links lead.
@@ -139,7 +155,7 @@ extension SitePipeline {
     func renderMarkdown(_ run: inout Run) {
         // Directive blocks render through the theme's directive templates: compile them first,
         // and render every page again when the theme changed.
-        if run.changes.theme || templates == nil { loadTemplates() }
+        if !run.templatesLoaded, run.changes.theme || templates == nil { loadTemplates() }
         var list = run.indexChanged || run.changes.theme ? pageList : run.loaded.compactMap { pages[$0] }
         if pending.everything, list.count < pages.count {
             // Every page is laid out again: those restored from the cache need their bodies too.
@@ -159,7 +175,10 @@ extension SitePipeline {
                 return page
             }
         }
-        let rendered = parallelMap(Array(zip(list, handoffs))) { page, handoff -> (RenderedMarkdown, PageCheckFacts, SearchDocument)? in
+        let early = list.map { preRendered.removeValue(forKey: $0.item.relativePath) }
+        let rendered = parallelMap(Array(zip(zip(list, handoffs), early))) { work -> (RenderedMarkdown, PageCheckFacts, SearchDocument)? in
+            let ((page, handoff), early) = work
+            if let early { return early.finished(page: page, rendering: rendering) }
             guard let document = page.document ?? handoff.take() ?? Self.reparse(page) else { return nil }
             let body = rendering.render(page, document: document)
             return (body, PageCheckFacts(page: page, document: document, body: body, resolver: rendering.resolver),

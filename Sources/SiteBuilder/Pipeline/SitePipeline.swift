@@ -41,6 +41,8 @@ final class SitePipeline: @unchecked Sendable {
     var staleChecks: Set<String>?
     /// Every route's anchors, for the link checks; nil until needed again.
     var anchorIndex: [PageRoute: Set<String>]?
+    /// Pages a one-shot build rendered while parsing them, waiting for their links (`PreRendered`).
+    var preRendered: [String: PreRendered] = [:]
     /// Each page's entry in the search index.
     var searchDocuments: [String: SearchDocument] = [:]
     var searchIndexIsStale = false
@@ -98,6 +100,8 @@ final class SitePipeline: @unchecked Sendable {
         var toParse: [ContentItem] = []
         /// Pages parsed successfully in this run.
         var loaded: [String] = []
+        /// The templates were compiled in this run already (a one-shot build does it before parsing).
+        var templatesLoaded = false
         var indexChanged = false
         var navigationChanged = false
         var diagnostics: [Diagnostic] = []

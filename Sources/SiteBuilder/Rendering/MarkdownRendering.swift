@@ -8,17 +8,18 @@ struct MarkdownRendering: Sendable {
     var outputs: DesignSystemOutputs?
     var templates: TemplateSet?
 
-    func render(_ page: Page, document: MarkdownDocument) -> RenderedMarkdown {
+    /// `defersLinks`: links are written as in the Markdown and recorded, for `resolvingLinks`
+    /// once every page is known (a one-shot build renders each page as it parses it, so the
+    /// parsed trees are never all alive at once).
+    func render(_ page: Page, document: MarkdownDocument, defersLinks: Bool = false) -> RenderedMarkdown {
         var renderer = HTMLRenderer()
-        let resolver = self.resolver
         let route = page.route
-        let source = page.item.relativePath
         renderer.highlightCode = { language, code in SyntaxHighlighter.highlight(language: language, code: code) }
-        renderer.rewriteLink = { destination, _ in
-            switch resolver.resolve(destination, from: route, sourcePath: source) {
-            case .page(let href, _, _), .asset(let href): return href
-            case .external, .broken: return destination
-            }
+        if defersLinks {
+            renderer.defersLinks = true
+        } else {
+            let rendering = self
+            renderer.rewriteLink = { destination, _ in rendering.href(destination, on: page) }
         }
         let directives = self.directives
         let context = DirectiveContext(outputs: outputs, rootPrefix: route.rootPrefix, templates: templates)
@@ -30,5 +31,17 @@ struct MarkdownRendering: Sendable {
             HeadingInfo(level: 3, text: $0.text, id: $0.id, range: nil)
         }
         return rendered
+    }
+
+    /// A body rendered with `defersLinks`, its links now resolved.
+    func resolvingLinks(_ body: RenderedMarkdown, on page: Page) -> RenderedMarkdown {
+        body.resolvingLinks { destination, _ in href(destination, on: page) }
+    }
+
+    private func href(_ destination: String, on page: Page) -> String {
+        switch resolver.resolve(destination, from: page.route, sourcePath: page.item.relativePath) {
+        case .page(let href, _, _), .asset(let href): return href
+        case .external, .broken: return destination
+        }
     }
 }
