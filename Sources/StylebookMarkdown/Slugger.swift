@@ -26,6 +26,7 @@ public struct Slugger: Sendable {
     }
 
     static func slugify(_ text: String) -> String {
+        if let slug = asciiSlug(text) { return slug }
         var slug = String.UnicodeScalarView()
         for scalar in text.lowercased().unicodeScalars {
             switch scalar {
@@ -37,6 +38,24 @@ public struct Slugger: Sendable {
             }
         }
         return String(slug)
+    }
+
+    /// `slugify` for ASCII text, byte by byte: the same rules without lowercasing the whole
+    /// string and decoding its scalars first. nil for any other text.
+    private static func asciiSlug(_ text: String) -> String? {
+        var slug: [UInt8] = []
+        slug.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            switch byte {
+            case 0x80...: return nil
+            case UInt8(ascii: " "): slug.append(UInt8(ascii: "-"))
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): slug.append(byte + 0x20)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
+                slug.append(byte)
+            default: continue
+            }
+        }
+        return String(decoding: slug, as: UTF8.self)
     }
 
     private static func isKept(_ category: Unicode.GeneralCategory) -> Bool {

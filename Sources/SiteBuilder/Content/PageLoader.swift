@@ -82,7 +82,7 @@ struct PageLoader: Sendable {
     }
 
     private static func fileSize(_ url: URL) -> Int? {
-        (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue
+        FileType.sizeWithoutFollowing(url.path)
     }
 
     /// `offline-patterns.md` → "Offline patterns"; `guides/index.md` → "Guides"; the home page → "Home".
