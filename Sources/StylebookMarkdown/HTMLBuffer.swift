@@ -25,14 +25,25 @@ struct HTMLBuffer {
 
     /// Text or attribute value: `&`, `<`, `>` and `"` become entities.
     mutating func appendEscaped(_ text: String) {
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "&"): append("&amp;")
-            case UInt8(ascii: "<"): append("&lt;")
-            case UInt8(ascii: ">"): append("&gt;")
-            case UInt8(ascii: "\""): append("&quot;")
-            default: bytes.append(byte)
+        var text = text
+        // Runs between the characters to escape are copied whole: appending byte by byte was a
+        // visible part of rendering.
+        text.withUTF8 { source in
+            var runStart = 0
+            for (offset, byte) in source.enumerated() {
+                let entity: String
+                switch byte {
+                case UInt8(ascii: "&"): entity = "&amp;"
+                case UInt8(ascii: "<"): entity = "&lt;"
+                case UInt8(ascii: ">"): entity = "&gt;"
+                case UInt8(ascii: "\""): entity = "&quot;"
+                default: continue
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<offset]))
+                append(entity)
+                runStart = offset + 1
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart...]))
         }
     }
 

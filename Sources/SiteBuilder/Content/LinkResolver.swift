@@ -19,18 +19,20 @@ struct LinkResolver: Sendable {
         if destination.isEmpty || Self.hasScheme(destination) || destination.hasPrefix("//") {
             return .external
         }
+        // URL syntax is bytes: `#`, `?` and `/` are found as bytes, not as whole characters.
         var pathPart = destination
         var fragment: String?
-        if let hash = pathPart.firstIndex(of: "#") {
-            fragment = String(pathPart[pathPart.index(after: hash)...])
+        if let hash = pathPart.utf8.firstIndex(of: UInt8(ascii: "#")) {
+            fragment = String(pathPart[pathPart.utf8.index(after: hash)...])
             pathPart = String(pathPart[..<hash])
         }
-        if let query = pathPart.firstIndex(of: "?") { pathPart = String(pathPart[..<query]) }
-        let anchor = fragment.map { $0.removingPercentEncoding ?? $0 }
+        let withQuery = pathPart
+        if let query = pathPart.utf8.firstIndex(of: UInt8(ascii: "?")) { pathPart = String(pathPart[..<query]) }
+        let anchor = fragment.map(Self.percentDecoded)
         if pathPart.isEmpty {
-            return pageLink(page, base: String(destination.prefix { $0 != "#" }), fragment: fragment, anchor: anchor)
+            return pageLink(page, base: withQuery, fragment: fragment, anchor: anchor)
         }
-        let decoded = pathPart.removingPercentEncoding ?? pathPart
+        let decoded = Self.percentDecoded(pathPart)
         guard let target = Self.normalise(decoded, relativeTo: sourcePath) else {
             if !decoded.lowercased().hasSuffix(".md"), let found = resolveAsURL(decoded, from: page, fragment: fragment, anchor: anchor) {
                 return found
@@ -135,22 +137,34 @@ struct LinkResolver: Sendable {
 
     /// Resolves `..` and `.` against the source file's folder; nil when it climbs above the root.
     static func normalise(_ link: String, relativeTo sourcePath: String) -> String? {
-        var parts: [Substring] = link.hasPrefix("/") ? [] : sourcePath.split(separator: "/").dropLast()
-        for component in link.split(separator: "/", omittingEmptySubsequences: true) {
-            switch component {
-            case ".": continue
-            case "..":
+        let slash = UInt8(ascii: "/")
+        var parts: [Substring.UTF8View] = link.utf8.first == slash ? [] : sourcePath.utf8.split(separator: slash).dropLast()
+        for component in link.utf8.split(separator: slash, omittingEmptySubsequences: true) {
+            if component.elementsEqual(".".utf8) { continue }
+            if component.elementsEqual("..".utf8) {
                 if parts.isEmpty { return nil }
                 parts.removeLast()
-            default: parts.append(component)
+            } else {
+                parts.append(component)
             }
         }
-        let joined = parts.joined(separator: "/")
-        return link.hasSuffix("/") && !joined.isEmpty ? joined + "/" : joined
+        var joined = ""
+        for (index, part) in parts.enumerated() {
+            if index > 0 { joined += "/" }
+            joined += Substring(part)
+        }
+        return link.utf8.last == slash && !joined.isEmpty ? joined + "/" : joined
+    }
+
+    /// `%20` decoded; text without `%` is returned as it is without asking Foundation.
+    private static func percentDecoded(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
+        return text.removingPercentEncoding ?? text
     }
 
     static func hasScheme(_ text: String) -> Bool {
-        guard let colon = text.firstIndex(of: ":") else { return false }
+        // Most links have no colon at all; finding that out byte by byte is cheap.
+        guard text.utf8.contains(UInt8(ascii: ":")), let colon = text.firstIndex(of: ":") else { return false }
         let scheme = text[..<colon]
         guard let first = scheme.first, first.isLetter else { return false }
         return scheme.allSatisfy { $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." }

@@ -35,7 +35,7 @@ struct PageRoute: Hashable, Sendable, Comparable {
     }
 
     var outputFile: String { path + "index.html" }
-    var depth: Int { path.split(separator: "/").count }
+    var depth: Int { path.utf8.split(separator: UInt8(ascii: "/")).count }
     /// The prefix that leads from this page back to the site root: "", "../", "../../".
     var rootPrefix: String { String(repeating: "../", count: depth) }
     /// The folder this page's section is named after; nil for top-level pages.

@@ -33,11 +33,13 @@ struct SearchDocument: Sendable {
         let text = Self.bodyText(document.root)
         excerpt = page.description ?? Self.excerpt(of: text)
         var terms: [String: Int] = [:]
-        for word in Self.words(text) { terms[word, default: 0] += Self.bodyWeight }
+        // A 6 KB page has a few hundred distinct words: no rehashing while they are counted.
+        terms.reserveCapacity(512)
+        Self.forEachWord(text) { terms[$0, default: 0] += Self.bodyWeight }
         for heading in body.headings + body.anchors {
-            for word in Self.words(heading.text) { terms[word, default: 0] += Self.headingWeight }
+            Self.forEachWord(heading.text) { terms[$0, default: 0] += Self.headingWeight }
         }
-        for word in Self.words(page.title) { terms[word, default: 0] += Self.titleWeight }
+        Self.forEachWord(page.title) { terms[$0, default: 0] += Self.titleWeight }
         self.terms = terms.map { ($0.key, $0.value) }
     }
 
@@ -45,6 +47,12 @@ struct SearchDocument: Sendable {
     /// the same way (`/[\p{L}\p{N}]+/gu`), so both sides agree on what a word is.
     static func words(_ text: String) -> [String] {
         var words: [String] = []
+        forEachWord(text) { words.append($0) }
+        return words
+    }
+
+    /// `words(_:)` one at a time, without collecting them.
+    static func forEachWord(_ text: String, _ body: (String) -> Void) {
         // The current word as UTF-8 bytes; a byte buffer is far cheaper to reset than a String.
         var bytes: [UInt8] = []
         bytes.reserveCapacity(64)
@@ -54,31 +62,38 @@ struct SearchDocument: Sendable {
             if length >= 2, length <= 40 {
                 // ASCII letters were lowered as they were read; only other scripts need a pass.
                 let word = String(decoding: bytes, as: UTF8.self)
-                words.append(asciiOnly ? word : word.lowercased())
+                body(asciiOnly ? word : word.lowercased())
             }
             bytes.removeAll(keepingCapacity: true)
             length = 0
             asciiOnly = true
         }
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
-            if value < 0x80 {
-                // Most text is ASCII: decide by range, without Unicode property lookups.
-                switch value {
-                case 0x61...0x7A, 0x30...0x39: bytes.append(UInt8(value)); length += 1
-                case 0x41...0x5A: bytes.append(UInt8(value + 0x20)); length += 1
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte < 0x80 {
+                // Most text is ASCII: decide by range on the byte, without decoding or Unicode
+                // property lookups.
+                switch byte {
+                case 0x61...0x7A, 0x30...0x39: bytes.append(byte); length += 1
+                case 0x41...0x5A: bytes.append(byte + 0x20); length += 1
                 default: flush()
                 }
-            } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                utf8.formIndex(after: &index)
+                continue
+            }
+            let scalar = text.unicodeScalars[index]
+            if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
                 UTF8.encode(scalar) { bytes.append($0) }
                 length += 1
                 asciiOnly = false
             } else {
                 flush()
             }
+            text.unicodeScalars.formIndex(after: &index)
         }
         flush()
-        return words
     }
 
     /// The page's readable text: paragraphs, list items, table cells and code, blocks separated by spaces.
