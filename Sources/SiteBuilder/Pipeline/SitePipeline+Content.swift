@@ -166,7 +166,7 @@ extension SitePipeline {
         // A one-shot build hands each tree to its rendering thread alone, which lets go of it as
         // soon as the page is rendered: the trees are most of a large site's memory, and they
         // need not all be alive at once.
-        let handoffs = list.map { DocumentHandoff($0.document) }
+        let handoffs = list.map { Handoff($0.document) }
         if !keepsDocuments {
             list = list.map { page in
                 pages[page.item.relativePath]?.document = nil
@@ -175,10 +175,11 @@ extension SitePipeline {
                 return page
             }
         }
-        let early = list.map { preRendered.removeValue(forKey: $0.item.relativePath) }
+        // Handed over the same way, so each page's unresolved HTML goes once its links are resolved.
+        let early = list.map { Handoff(preRendered.removeValue(forKey: $0.item.relativePath)) }
         let rendered = parallelMap(Array(zip(zip(list, handoffs), early))) { work -> (RenderedMarkdown, PageCheckFacts, SearchDocument)? in
             let ((page, handoff), early) = work
-            if let early { return early.finished(page: page, rendering: rendering) }
+            if let early = early.take() { return early.finished(page: page, rendering: rendering) }
             guard let document = page.document ?? handoff.take() ?? Self.reparse(page) else { return nil }
             let body = rendering.render(page, document: document)
             return (body, PageCheckFacts(page: page, document: document, body: body, resolver: rendering.resolver),
@@ -205,14 +206,14 @@ extension SitePipeline {
         if !keepsDocuments { Memory.returnFreePages() }
     }
 
-    /// One page's tree on its way to the one thread that renders it.
-    final class DocumentHandoff: @unchecked Sendable {
-        var document: MarkdownDocument?
-        init(_ document: MarkdownDocument?) { self.document = document }
+    /// One page's tree (or early HTML) on its way to the one thread that renders it.
+    final class Handoff<Value>: @unchecked Sendable {
+        private var value: Value?
+        init(_ value: Value?) { self.value = value }
 
-        func take() -> MarkdownDocument? {
-            defer { document = nil }
-            return document
+        func take() -> Value? {
+            defer { value = nil }
+            return value
         }
     }
 
