@@ -46,7 +46,7 @@ struct SyntaxHighlighter {
     private mutating func stepCLike() {
         if comment() || string() { return }
         let c = chars[index]
-        if c.isNumber { return emit("tok-number", numberLength()) }
+        if c.isNumberQuick { return emit("tok-number", numberLength()) }
         if c == "@", next(1).map(isIdentifierStart) == true {
             return emit("tok-attr", 1 + identifierLength(from: index + 1))
         }
@@ -59,13 +59,13 @@ struct SyntaxHighlighter {
 
     private mutating func stepShell() {
         let c = chars[index]
-        if c == "#", index == 0 || chars[index - 1].isWhitespace { return emit("tok-comment", lengthToLineEnd()) }
+        if c == "#", index == 0 || chars[index - 1].isWhitespaceQuick { return emit("tok-comment", lengthToLineEnd()) }
         if string() { atCommand = false; return }
         if c == "$" {
             // A `$ ` prompt at the start of a line is decoration, not a variable.
             if next(1) == " ", index == 0 || chars[index - 1] == "\n" { return emit("tok-comment", 1) }
             if next(1) == "{" { return emit("tok-variable", lengthThrough("}", from: index + 2) + 2) }
-            if let n = next(1), isIdentifierStart(n) || n.isNumber {
+            if let n = next(1), isIdentifierStart(n) || n.isNumberQuick {
                 return emit("tok-variable", 1 + identifierLength(from: index + 1))
             }
         }
@@ -73,7 +73,7 @@ struct SyntaxHighlighter {
             atCommand = true
             return plain(1)
         }
-        if c.isWhitespace { return plain(1) }
+        if c.isWhitespaceQuick { return plain(1) }
         let length = wordLength()
         let word = String(chars[index..<(index + length)])
         if language.keywords.contains(word) {
@@ -85,7 +85,7 @@ struct SyntaxHighlighter {
             return emit("tok-function", length)
         }
         if word.hasPrefix("-") { return emit("tok-attr", length) }
-        if word.first?.isNumber == true, word.allSatisfy({ $0.isNumber || $0 == "." }) { return emit("tok-number", length) }
+        if word.first?.isNumberQuick == true, word.allSatisfy({ $0.isNumberQuick || $0 == "." }) { return emit("tok-number", length) }
         plain(length)
     }
 
@@ -104,7 +104,7 @@ struct SyntaxHighlighter {
         }
         if inValue || parenDepth > 0 {
             if c == "#" { return emit("tok-number", 1 + identifierLength(from: index + 1)) }
-            if c.isNumber || (c == "." && next(1)?.isNumber == true) || (c == "-" && next(1)?.isNumber == true) {
+            if c.isNumberQuick || (c == "." && next(1)?.isNumberQuick == true) || (c == "-" && next(1)?.isNumberQuick == true) {
                 return emit("tok-number", numberLength(from: c == "-" ? index + 1 : index) + (c == "-" ? 1 : 0))
             }
             if c == "-" || isIdentifierStart(c) {
@@ -115,7 +115,7 @@ struct SyntaxHighlighter {
             }
             return plain(1)
         }
-        if c.isWhitespace || c == "," || c == ">" || c == "+" || c == "~" { return plain(1) }
+        if c.isWhitespaceQuick || c == "," || c == ">" || c == "+" || c == "~" { return plain(1) }
         if c == ":", braceDepth > 0, !selectorAhead() {
             inValue = true
             return plain(1)
@@ -128,7 +128,7 @@ struct SyntaxHighlighter {
         var length = 0
         while index + length < chars.count {
             let d = chars[index + length]
-            if d.isWhitespace || d == "," || d == "{" || d == ">" || d == "+" || d == "~" || d == "(" || d == ")" { break }
+            if d.isWhitespaceQuick || d == "," || d == "{" || d == ">" || d == "+" || d == "~" || d == "(" || d == ")" { break }
             length += 1
         }
         emit("tok-selector", max(length, 1))
@@ -137,7 +137,7 @@ struct SyntaxHighlighter {
     private mutating func stepMarkup() {
         if comment() { return }
         let c = chars[index]
-        guard c == "<", let n = next(1), n.isLetter || n == "/" || n == "!" || n == "?" else { return plain(1) }
+        guard c == "<", let n = next(1), n.isLetterQuick || n == "/" || n == "!" || n == "?" else { return plain(1) }
         if n == "!" || n == "?" { return emit("tok-keyword", lengthThrough(">", from: index + 1) + 1) }
         let opener = n == "/" ? 2 : 1
         plain(opener)
@@ -147,7 +147,7 @@ struct SyntaxHighlighter {
             let d = chars[index]
             if d == "\"" || d == "'" {
                 emit("tok-string", lengthThrough(d, from: index + 1) + 1)
-            } else if d.isWhitespace || d == "=" || d == "/" {
+            } else if d.isWhitespaceQuick || d == "=" || d == "/" {
                 plain(1)
             } else {
                 emit("tok-attr", wordLength(stoppingAt: "="))
@@ -195,20 +195,21 @@ struct SyntaxHighlighter {
         return nil
     }
 
-    private func isIdentifierStart(_ c: Character) -> Bool { c.isLetter || c == "_" }
+    private func isIdentifierStart(_ c: Character) -> Bool { c.isLetterQuick || c == "_" }
 
     private func identifierLength(from start: Int) -> Int {
         var end = start
-        while end < chars.count, chars[end].isLetter || chars[end].isNumber || chars[end] == "_" || chars[end] == "$" { end += 1 }
+        while end < chars.count, chars[end].isLetterQuick || chars[end].isNumberQuick || chars[end] == "_" || chars[end] == "$" { end += 1 }
         return end - start
     }
+
+    private static let wordBreaks: Set<Character> = [";", "|", "&", "(", ")", "{", "}", ":", ",", "\"", "'", ">", "<", "/"]
 
     /// A run of non-space characters that is not punctuation which ends shell words or CSS names.
     private func wordLength(from start: Int? = nil, stoppingAt stop: Character? = nil) -> Int {
         let start = start ?? index
         var end = start
-        let breaks: Set<Character> = [";", "|", "&", "(", ")", "{", "}", ":", ",", "\"", "'", ">", "<", "/"]
-        while end < chars.count, !chars[end].isWhitespace, !breaks.contains(chars[end]), chars[end] != stop {
+        while end < chars.count, !chars[end].isWhitespaceQuick, !Self.wordBreaks.contains(chars[end]), chars[end] != stop {
             end += 1
         }
         return max(end - start, 1)
@@ -218,9 +219,9 @@ struct SyntaxHighlighter {
         var end = start ?? index
         while end < chars.count {
             let c = chars[end]
-            if c == ".", end + 1 < chars.count, chars[end + 1].isNumber {
+            if c == ".", end + 1 < chars.count, chars[end + 1].isNumberQuick {
                 end += 1
-            } else if c.isNumber || c.isLetter || c == "_" || c == "%" {
+            } else if c.isNumberQuick || c.isLetterQuick || c == "_" || c == "%" {
                 end += 1
             } else {
                 break
@@ -298,5 +299,24 @@ struct SyntaxHighlighter {
             default: out.append(c)
             }
         }
+    }
+}
+
+private extension Character {
+    // Code is mostly ASCII: these answer from the byte and ask Unicode's tables only for other
+    // characters. The table lookups were a third of the highlighter's time.
+    var isLetterQuick: Bool {
+        guard let ascii = asciiValue else { return isLetter }
+        return (ascii | 0x20) >= UInt8(ascii: "a") && (ascii | 0x20) <= UInt8(ascii: "z")
+    }
+
+    var isNumberQuick: Bool {
+        guard let ascii = asciiValue else { return isNumber }
+        return ascii >= UInt8(ascii: "0") && ascii <= UInt8(ascii: "9")
+    }
+
+    var isWhitespaceQuick: Bool {
+        guard let ascii = asciiValue else { return isWhitespace }
+        return ascii == UInt8(ascii: " ") || (0x09...0x0D).contains(ascii)
     }
 }
