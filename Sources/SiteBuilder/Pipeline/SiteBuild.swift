@@ -16,6 +16,7 @@ public struct SiteBuild: Sendable {
     /// content ones only.
     public func check(includeDesignSystem: Bool = true) async -> BuildReport {
         let pipeline = SitePipeline(options: options)
+        pipeline.keepsDocuments = false
         pipeline.reportsDesignSystem = includeDesignSystem
         let run = pipeline.run(.everything, through: .check)
         return BuildReport(diagnostics: run.diagnostics, pageCount: pipeline.pages.count, fileCount: 0, wroteOutput: false)
