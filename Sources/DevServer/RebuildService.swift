@@ -86,7 +86,9 @@ final class RebuildService: Service, @unchecked Sendable {
         } else {
             await hub.reload(changed: update.changedFiles)
         }
-        ServeConsole.report(await session.refreshSearchIndex())
+        // Not awaited: the next saved change is handled while the index is worked out.
+        let session = self.session
+        Task { ServeConsole.report(await session.refreshSearchIndex()) }
     }
 
     private func rebuildPackage() async -> Bool {

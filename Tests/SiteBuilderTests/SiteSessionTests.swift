@@ -44,6 +44,26 @@ struct SiteSessionTests {
         await assertMatchesFullBuild(site)
     }
 
+    /// Serve works out the index off its session; an older index finished late is never written
+    /// over a newer one.
+    @Test func anOlderSearchIndexNeverOverwritesANewerOne() async throws {
+        let site = try TestSite(Self.files)
+        defer { site.remove() }
+        let pipeline = SitePipeline(options: BuildOptions(packageRoot: site.root, outputDirectory: site.root.appendingPathComponent("served")))
+        pipeline.defersSearchIndex = true
+        _ = pipeline.run(.everything)
+        try site.write("---\ntitle: Cards\norder: 2\n---\nZebra.\n", to: "Content/components/cards.md")
+        _ = pipeline.run(SitePipeline.Changes(pages: ["components/cards.md"]))
+        let older = try #require(pipeline.searchIndexSnapshot())
+        try site.write("---\ntitle: Cards\norder: 2\n---\nYak.\n", to: "Content/components/cards.md")
+        _ = pipeline.run(SitePipeline.Changes(pages: ["components/cards.md"]))
+        let newer = try #require(pipeline.searchIndexSnapshot())
+        #expect(pipeline.writeSearchIndex(SearchIndex(documents: newer.documents).files(), generation: newer.generation).isEmpty)
+        #expect(pipeline.writeSearchIndex(SearchIndex(documents: older.documents).files(), generation: older.generation).isEmpty)
+        #expect(site.exists("served/search/terms/ya.json"))
+        #expect(!site.exists("served/search/terms/ze.json"))
+    }
+
     @Test func bodyEditRewritesOnlyThatPage() async throws {
         let site = try TestSite(Self.files)
         defer { site.remove() }

@@ -143,11 +143,28 @@ extension SitePipeline {
     /// Writes the search index again after pages changed. Serve runs it after the reload is
     /// sent, because it covers every page: the edited page is served first, the index follows.
     func refreshSearchIndex() -> [Diagnostic] {
-        guard searchIndexIsStale, !pending.everything, !writesHeldBack else { return [] }
+        guard let snapshot = searchIndexSnapshot() else { return [] }
+        return writeSearchIndex(SearchIndex(documents: snapshot.documents).files(), generation: snapshot.generation)
+    }
+
+    /// The entries of a search index that is out of date, numbered; nil when it is up to date
+    /// or must wait for a full write. Serve works out the files from them off its session, so
+    /// the next edit is not held up by the whole-site index.
+    func searchIndexSnapshot() -> (generation: Int, documents: [SearchDocument])? {
+        guard searchIndexIsStale, !pending.everything, !writesHeldBack else { return nil }
+        searchIndexIsStale = false
+        searchIndexGenerations.made += 1
+        return (searchIndexGenerations.made, sortedPaths.compactMap { searchDocuments[$0] })
+    }
+
+    /// Writes the index worked out from snapshot `generation`, unless a newer one was written.
+    func writeSearchIndex(_ files: [(path: String, text: String)], generation: Int) -> [Diagnostic] {
+        guard generation > searchIndexGenerations.written else { return [] }
+        searchIndexGenerations.written = generation
         let output = StagedOutput(destination: options.outputDirectory, writer: options.writer)
         if let problem = output.prepare() { return [problem] }
         do {
-            try writeSearchIndex(into: output)
+            try write(files, into: output)
         } catch {
             output.discard()
             return [StagedOutput.copyFailure(error, source: nil)]
@@ -158,7 +175,12 @@ extension SitePipeline {
     /// The search index, with term files no page uses any more removed.
     private func writeSearchIndex(into output: StagedOutput) throws {
         searchIndexIsStale = false
-        let files = SearchIndex(documents: sortedPaths.compactMap { searchDocuments[$0] }).files()
+        searchIndexGenerations.made += 1
+        searchIndexGenerations.written = searchIndexGenerations.made
+        try write(SearchIndex(documents: sortedPaths.compactMap { searchDocuments[$0] }).files(), into: output)
+    }
+
+    private func write(_ files: [(path: String, text: String)], into output: StagedOutput) throws {
         for file in files { try output.write(Data(file.text.utf8), to: file.path) }
         output.removeUnproduced(below: SearchIndex.folder)
     }

@@ -46,6 +46,8 @@ final class SitePipeline: @unchecked Sendable {
     /// Each page's entry in the search index.
     var searchDocuments: [String: SearchDocument] = [:]
     var searchIndexIsStale = false
+    /// Search index snapshots taken and the newest written, so an older one never overwrites it.
+    var searchIndexGenerations = (made: 0, written: 0)
     /// The last run found errors: its pages were not written, so neither is the search index.
     var writesHeldBack = false
     var loadFailures: [String: Diagnostic] = [:]

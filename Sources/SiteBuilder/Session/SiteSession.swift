@@ -40,7 +40,13 @@ public actor SiteSession {
 
     /// Writes the search index again after pages changed. Kept out of `update` because it
     /// covers every page: the edited page is served (and reloaded) first, the index follows.
-    public func refreshSearchIndex() -> [Diagnostic] {
-        pipeline.refreshSearchIndex()
+    ///
+    /// The index is worked out off the session: an edit saved meanwhile is rebuilt at once, and
+    /// its own refresh supersedes this one (the older index is then never written).
+    public func refreshSearchIndex() async -> [Diagnostic] {
+        guard let snapshot = pipeline.searchIndexSnapshot() else { return [] }
+        let documents = snapshot.documents
+        let files = await Task.detached(priority: .utility) { SearchIndex(documents: documents).files() }.value
+        return pipeline.writeSearchIndex(files, generation: snapshot.generation)
     }
 }
