@@ -32,27 +32,25 @@ struct SearchDocument: Sendable {
         headings = (body.headings.filter { $0.level == 2 || $0.level == 3 } + body.anchors).map { ($0.id, $0.text) }
         let text = Self.bodyText(document.root)
         excerpt = page.description ?? Self.excerpt(of: text)
-        var terms: [String: Int] = [:]
-        // A 6 KB page has a few hundred distinct words: no rehashing while they are counted.
-        terms.reserveCapacity(512)
-        Self.forEachWord(text) { terms[$0, default: 0] += Self.bodyWeight }
+        var counter = TermCounter()
+        Self.forEachWordBytes(text) { counter.add($0, weight: Self.bodyWeight) }
         for heading in body.headings + body.anchors {
-            Self.forEachWord(heading.text) { terms[$0, default: 0] += Self.headingWeight }
+            Self.forEachWordBytes(heading.text) { counter.add($0, weight: Self.headingWeight) }
         }
-        Self.forEachWord(page.title) { terms[$0, default: 0] += Self.titleWeight }
-        self.terms = terms.map { ($0.key, $0.value) }
+        Self.forEachWordBytes(page.title) { counter.add($0, weight: Self.titleWeight) }
+        self.terms = counter.terms
     }
 
     /// Lower-cased runs of letters and digits, two characters or more. The browser splits queries
     /// the same way (`/[\p{L}\p{N}]+/gu`), so both sides agree on what a word is.
     static func words(_ text: String) -> [String] {
         var words: [String] = []
-        forEachWord(text) { words.append($0) }
+        forEachWordBytes(text) { words.append(String(decoding: $0, as: UTF8.self)) }
         return words
     }
 
-    /// `words(_:)` one at a time, without collecting them.
-    static func forEachWord(_ text: String, _ body: (String) -> Void) {
+    /// `words(_:)` one at a time, as UTF-8 bytes, without collecting them.
+    static func forEachWordBytes(_ text: String, _ body: ([UInt8]) -> Void) {
         // The current word as UTF-8 bytes; a byte buffer is far cheaper to reset than a String.
         var bytes: [UInt8] = []
         bytes.reserveCapacity(64)
@@ -61,8 +59,11 @@ struct SearchDocument: Sendable {
         func flush() {
             if length >= 2, length <= 40 {
                 // ASCII letters were lowered as they were read; only other scripts need a pass.
-                let word = String(decoding: bytes, as: UTF8.self)
-                body(asciiOnly ? word : word.lowercased())
+                if asciiOnly {
+                    body(bytes)
+                } else {
+                    body(Array(String(decoding: bytes, as: UTF8.self).lowercased().utf8))
+                }
             }
             bytes.removeAll(keepingCapacity: true)
             length = 0
