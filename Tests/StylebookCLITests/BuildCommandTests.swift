@@ -42,6 +42,22 @@ struct BuildCommandTests {
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("_site/index.html").path))
     }
 
+    /// A second build takes up from the first one's cache and says how much it did again.
+    @Test func aSecondBuildSaysWhatItDidAgain() throws {
+        let folder = try CLIRunner.scratchFolder(Self.layout.merging(["Content/index.md": "# Hello\n", "Content/b.md": "# B\n"]) { a, _ in a })
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try CLIRunner.run(["build"], in: folder).status == 0)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("._site.build-cache").path))
+        let unchanged = try CLIRunner.run(["build"], in: folder)
+        #expect(unchanged.stdout.contains("(nothing changed since the last build)"), "\(unchanged.stdout)")
+        usleep(10_000)
+        try "# B\n\nEdited.\n".write(to: folder.appendingPathComponent("Content/b.md"), atomically: false, encoding: .utf8)
+        let edited = try CLIRunner.run(["build"], in: folder)
+        #expect(edited.stdout.contains("(1 laid out again, the rest unchanged since the last build)"), "\(edited.stdout)")
+        let full = try CLIRunner.run(["build", "--no-cache"], in: folder)
+        #expect(full.stdout.range(of: #"^Built \d+ pages in"#, options: .regularExpression) != nil, "\(full.stdout)")
+    }
+
     @Test func malformedPageExitsOneWithFileLineAndColumn() throws {
         let folder = try CLIRunner.scratchFolder(Self.layout.merging([
             "Content/index.md": "# Fine\n",

@@ -20,8 +20,8 @@ struct PreRendered: Sendable {
     /// The body with its links resolved, its check facts and search entry: what rendering the
     /// page's tree now would give.
     func finished(page: Page, rendering: MarkdownRendering) -> (RenderedMarkdown, PageCheckFacts, SearchDocument) {
-        (rendering.resolvingLinks(body, on: page),
-         PageCheckFacts(page: page, links: links, anchors: anchors, resolver: rendering.resolver),
-         search)
+        let facts = PageCheckFacts(page: page, links: links, anchors: anchors, resolver: rendering.resolver)
+        let known = Dictionary(facts.links.map { ($0.destination, $0.resolution) }, uniquingKeysWith: { first, _ in first })
+        return (rendering.resolvingLinks(body, on: page, known: known), facts, search)
     }
 }

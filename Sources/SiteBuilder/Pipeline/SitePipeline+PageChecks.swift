@@ -12,13 +12,12 @@ extension SitePipeline {
         if anchorIndex == nil { anchorIndex = SiteRules.anchorIndex(sortedPaths.compactMap { facts[$0] }) }
         let anchors = anchorIndex ?? [:]
         let keyRule = FrontMatterKeyRule(templateKeys: templatePageKeys)
-        for path in stale {
-            guard let page = pages[path] else {
-                pageChecks[path] = nil
-                continue
-            }
-            pageChecks[path] = (facts[path].map { SiteRules.linkProblems(of: $0, anchors: anchors) } ?? []) + keyRule.check([page])
+        let work = stale.map { (path: $0, page: pages[$0], facts: facts[$0]) }
+        let checked = parallelMap(work) { item -> [Diagnostic]? in
+            guard let page = item.page else { return nil }
+            return (item.facts.map { SiteRules.linkProblems(of: $0, anchors: anchors) } ?? []) + keyRule.check([page])
         }
+        for (item, problems) in zip(work, checked) { pageChecks[item.path] = problems }
     }
 
     /// A page was rendered again: its own checks are stale, and every page's when the anchors

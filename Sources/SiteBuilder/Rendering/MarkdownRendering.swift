@@ -33,13 +33,20 @@ struct MarkdownRendering: Sendable {
         return rendered
     }
 
-    /// A body rendered with `defersLinks`, its links now resolved.
-    func resolvingLinks(_ body: RenderedMarkdown, on page: Page) -> RenderedMarkdown {
-        body.resolvingLinks { destination, _ in href(destination, on: page) }
+    /// A body rendered with `defersLinks`, its links now resolved; `known` are resolutions
+    /// worked out already (the page's check facts), so no link is resolved twice.
+    func resolvingLinks(_ body: RenderedMarkdown, on page: Page, known: [String: LinkResolver.Resolution] = [:]) -> RenderedMarkdown {
+        body.resolvingLinks { destination, _ in
+            known[destination].map { Self.href($0, destination: destination) } ?? href(destination, on: page)
+        }
     }
 
     private func href(_ destination: String, on page: Page) -> String {
-        switch resolver.resolve(destination, from: page.route, sourcePath: page.item.relativePath) {
+        Self.href(resolver.resolve(destination, from: page.route, sourcePath: page.item.relativePath), destination: destination)
+    }
+
+    private static func href(_ resolution: LinkResolver.Resolution, destination: String) -> String {
+        switch resolution {
         case .page(let href, _, _), .asset(let href): return href
         case .external, .broken: return destination
         }

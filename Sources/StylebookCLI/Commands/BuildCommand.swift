@@ -45,7 +45,13 @@ struct BuildCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
         // Drafts are named, so a page missing from the site is never a mystery.
         let drafts = report.drafts.isEmpty ? "" : " (left out \(report.drafts.count == 1 ? "1 draft" : "\(report.drafts.count) drafts"): \(report.drafts.joined(separator: ", ")))"
         // Says so when most pages came from the last build, so a fast build is never a mystery either.
-        let reused = report.renderedPages.map { " (\($0) laid out again, the rest unchanged since the last build)" } ?? ""
+        let reused = report.renderedPages.map { count in
+            switch count {
+            case 0: " (nothing changed since the last build)"
+            case report.pageCount: " (every page laid out again: titles, order, links or the set of pages changed)"
+            default: " (\(count) laid out again, the rest unchanged since the last build)"
+            }
+        } ?? ""
         Console.summary(success: "Built \(pages)\(drafts)\(reused) in \(Console.seconds(since: start))", diagnostics: report.diagnostics)
         if !report.succeeded { throw ExitCode(ExitStatus.problems) }
     }
