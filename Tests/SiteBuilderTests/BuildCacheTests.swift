@@ -123,6 +123,21 @@ struct BuildCacheTests {
         #expect((await site.build()).renderedPages == nil)
     }
 
+    /// A build killed while saving its cache leaves a half-written file; the next save removes it.
+    @Test func aHalfWrittenCacheOfAKilledBuildIsRemoved() async throws {
+        let site = try TestSite(Self.files)
+        defer { site.remove() }
+        #expect(await site.build().succeeded)
+        // Process ids stop at 2^22 on Linux: this one never runs.
+        try site.write("half", to: "._site.build-cache.2147483646")
+        try site.write("not ours", to: "._site.build-cache.notes")
+        try edit(site, "---\ntitle: B\norder: 2\n---\nBravo, edited.\n", to: "Content/guides/b.md")
+        #expect(await site.build().succeeded)
+        #expect(!site.exists("._site.build-cache.2147483646"))
+        #expect(site.exists("._site.build-cache.notes"))
+        #expect(site.exists("._site.build-cache"))
+    }
+
     @Test func aDamagedCacheIsIgnored() async throws {
         let site = try TestSite(Self.files)
         defer { site.remove() }

@@ -220,7 +220,7 @@ final class StagedOutput: @unchecked Sendable {
         }
     }
 
-    private static func isRunning(_ pid: Int32) -> Bool {
+    static func isRunning(_ pid: Int32) -> Bool {
         kill(pid, 0) == 0 || errno == EPERM
     }
 
