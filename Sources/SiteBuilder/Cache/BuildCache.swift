@@ -150,7 +150,8 @@ struct BuildCache {
         }
     }
 
-    /// Called before an output folder changes, so no cache ever describes an older folder.
+    /// For a build that wrote without leaving a cache (`--no-cache`, or saving failed): the old
+    /// cache would no longer describe the folder. (Its stamps would say so too; this is tidier.)
     static func remove(for outputDirectory: URL) {
         unlink(location(for: outputDirectory).path)
     }

@@ -6,9 +6,9 @@ struct Page: Sendable {
     var item: ContentItem
     var route: PageRoute
     var frontMatter: FrontMatter
-    /// The parsed body; nil for a page restored from the build cache, and for one a one-shot
-    /// build has already rendered (the trees are most of a large site's memory). The pipeline
-    /// parses the page again when it has to render it.
+    /// The parsed body; nil for a page restored from the build cache, and in a one-shot build,
+    /// which renders each page as it parses it (the trees are most of a large site's memory).
+    /// The pipeline parses the page again when it has to render it.
     var document: MarkdownDocument?
     /// The ids of its headings, which links from other pages may name.
     var headingIDs: [String]

@@ -21,12 +21,6 @@ enum SiteRules {
         return problems
     }
 
-    /// Broken links and anchors, from each page's facts (in page order).
-    static func linkProblems(_ facts: [PageCheckFacts]) -> [Diagnostic] {
-        let anchors = anchorIndex(facts)
-        return facts.flatMap { linkProblems(of: $0, anchors: anchors) }
-    }
-
     /// Every route's anchors (headings and ids), for `linkProblems(of:anchors:)`.
     static func anchorIndex(_ facts: [PageCheckFacts]) -> [PageRoute: Set<String>] {
         var anchors: [PageRoute: Set<String>] = [:]

@@ -16,13 +16,8 @@ extension SitePipeline {
     func restore(from cache: BuildCache) -> Changes {
         let generated = Dictionary(generatedItems.map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
         let paths = cache.pages.keys.sorted()
-        // Discovery's item for each page, without its per-file path work (symlinks, display paths):
-        // the discover step replaces any that differ.
         let contentDisplay = DisplayPath.relative(options.contentDirectory)
-        let items = paths.map { path in
-            generated[path] ?? ContentItem(kind: .page, relativePath: path, url: options.contentDirectory.appendingPathComponent(path, isDirectory: false),
-                                           displayPath: contentDisplay.isEmpty || contentDisplay == "." ? path : contentDisplay + "/" + path)
-        }
+        let items = paths.map { generated[$0] ?? restoredItem(.page, $0, contentDisplay: contentDisplay) }
         // Stat in parallel: at 10,000 pages the stats are most of this step.
         let stamps = parallelMap(items) { (item: ContentItem) -> FileStamp? in item.generatedText == nil ? FileStamp(path: item.url.path) : nil }
         var changed: Set<String> = []
@@ -41,19 +36,14 @@ extension SitePipeline {
         restoredRecords = cache.encodedPages
         restoredOutput = cache.output
         for (path, stamp) in cache.drafts {
-            let item = pageItem(path)
+            let item = restoredItem(.page, path, contentDisplay: contentDisplay)
             drafts[path] = item
             sourceStamps[path] = stamp
             if FileStamp(path: item.url.path) != stamp { changed.insert(path) }
         }
-        for path in cache.assets {
-            let url = options.contentDirectory.appendingPathComponent(path)
-            assets[path] = ContentItem(kind: .asset, relativePath: path, url: url, displayPath: DisplayPath.relative(url))
-        }
+        for path in cache.assets { assets[path] = restoredItem(.asset, path, contentDisplay: contentDisplay) }
         navigation = Navigation(pages: pageList)
-        let assetList = assets.values.sorted { $0.relativePath < $1.relativePath }
-        resolver = LinkResolver(index: SiteIndex(pages: pageList, assets: assetList, generatedFiles: outputs?.exportPaths ?? [],
-                                                 drafts: drafts.keys.sorted()))
+        rebuildLinkTable()
         loadTemplates()
         // The output folder holds this state's every file (`BuildCache.load` checked its stamps),
         // and every page's checks are as that build left them.
@@ -96,5 +86,13 @@ extension SitePipeline {
         restoredOutput = output
         return BuildCache(fingerprint: fingerprint, pages: records, encodedPages: restoredRecords.filter { records[$0.key] != nil },
                           drafts: draftStamps, assets: assets.keys.sorted(), output: output)
+    }
+
+    /// Discovery's item for a file, without its per-file path work (symlinks, display paths):
+    /// at 10,000 pages that work is most of a restore, and the discover step replaces any item
+    /// that differs from what it finds.
+    private func restoredItem(_ kind: ContentItem.Kind, _ path: String, contentDisplay: String) -> ContentItem {
+        ContentItem(kind: kind, relativePath: path, url: options.contentDirectory.appendingPathComponent(path, isDirectory: false),
+                    displayPath: contentDisplay.isEmpty || contentDisplay == "." ? path : contentDisplay + "/" + path)
     }
 }

@@ -143,11 +143,14 @@ extension SitePipeline {
             // The sidebar of every page, the search index, sitemap and 404 page list every page.
             pending.everything = true
         }
-        if run.indexChanged {
-            let assetList = assets.values.sorted { $0.relativePath < $1.relativePath }
-            resolver = LinkResolver(index: SiteIndex(pages: pageList, assets: assetList, generatedFiles: outputs?.exportPaths ?? [],
-                                                     drafts: drafts.keys.sorted()))
-        }
+        if run.indexChanged { rebuildLinkTable() }
+    }
+
+    /// What links resolve against: every page, asset, generated export and draft.
+    func rebuildLinkTable() {
+        let assetList = assets.values.sorted { $0.relativePath < $1.relativePath }
+        resolver = LinkResolver(index: SiteIndex(pages: pageList, assets: assetList, generatedFiles: outputs?.exportPaths ?? [],
+                                                 drafts: drafts.keys.sorted()))
     }
 
     /// Markdown into HTML for the pages parsed in this run, or for every page when links may
@@ -163,24 +166,13 @@ extension SitePipeline {
             list += sortedPaths.filter { !listed.contains($0) && bodies[$0] == nil }.compactMap { pages[$0] }
         }
         let rendering = MarkdownRendering(resolver: resolver, directives: .standard, outputs: outputs, templates: templates)
-        // A one-shot build hands each tree to its rendering thread alone, which lets go of it as
-        // soon as the page is rendered: the trees are most of a large site's memory, and they
-        // need not all be alive at once.
-        let handoffs = list.map { Handoff($0.document) }
-        if !keepsDocuments {
-            list = list.map { page in
-                pages[page.item.relativePath]?.document = nil
-                var page = page
-                page.document = nil
-                return page
-            }
-        }
-        // Handed over the same way, so each page's unresolved HTML goes once its links are resolved.
+        // A page a one-shot build rendered while parsing it needs only its links now; each such
+        // page's unresolved HTML is handed to one thread, which lets go of it once resolved.
+        // (A one-shot build keeps no trees: a restored page it must render is read again.)
         let early = list.map { Handoff(preRendered.removeValue(forKey: $0.item.relativePath)) }
-        let rendered = parallelMap(Array(zip(zip(list, handoffs), early))) { work -> (RenderedMarkdown, PageCheckFacts, SearchDocument)? in
-            let ((page, handoff), early) = work
+        let rendered = parallelMap(Array(zip(list, early))) { page, early -> (RenderedMarkdown, PageCheckFacts, SearchDocument)? in
             if let early = early.take() { return early.finished(page: page, rendering: rendering) }
-            guard let document = page.document ?? handoff.take() ?? Self.reparse(page) else { return nil }
+            guard let document = page.document ?? Self.reparse(page) else { return nil }
             let body = rendering.render(page, document: document)
             return (body, PageCheckFacts(page: page, document: document, body: body, resolver: rendering.resolver),
                     SearchDocument(page: page, document: document, body: body))
@@ -201,12 +193,9 @@ extension SitePipeline {
         }
         pending.pages.formUnion(list.map(\.item.relativePath))
         if !list.isEmpty { searchIndexIsStale = true }
-        // The trees freed above are most of a large site's memory; handed back, they do not
-        // stay in the footprint under everything the later steps allocate.
-        if !keepsDocuments { Memory.returnFreePages() }
     }
 
-    /// One page's tree (or early HTML) on its way to the one thread that renders it.
+    /// One page's early HTML on its way to the one thread that finishes it.
     final class Handoff<Value>: @unchecked Sendable {
         private var value: Value?
         init(_ value: Value?) { self.value = value }

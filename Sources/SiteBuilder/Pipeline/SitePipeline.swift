@@ -19,7 +19,7 @@ final class SitePipeline: @unchecked Sendable {
     /// False for `stylebook check`, which reports the design system's findings through its audit report.
     var reportsDesignSystem = true
     /// `serve` keeps every parsed tree to render a page again without reading it; a one-shot
-    /// build drops each tree once the page is rendered.
+    /// build renders each page as it parses it and keeps no tree (`PreRendered`).
     var keepsDocuments = true
     /// `serve` writes the search index after the reload is sent (`refreshSearchIndex`); a build
     /// writes it in the same commit as the pages.
