@@ -8,6 +8,15 @@ extension FrontMatter {
 
     /// Reads front matter YAML that starts on line `firstLine` of the file at `path`.
     init(yaml: String, path: String, firstLine: Int) throws(Diagnostic) {
+        if let entries = FlatFrontMatter.entries(yaml), let flat = FrontMatter(flat: entries, path: path, firstLine: firstLine) {
+            self = flat
+            return
+        }
+        try self.init(composing: yaml, path: path, firstLine: firstLine)
+    }
+
+    /// What Yams makes of the front matter: the reference the flat reader must agree with.
+    init(composing yaml: String, path: String, firstLine: Int) throws(Diagnostic) {
         var reader = FrontMatterReader(path: path, firstLine: firstLine)
         let root: Node?
         do {
@@ -47,6 +56,53 @@ extension FrontMatter {
         navigationLabel = try reader.string(values["sidebar_label"], key: "sidebar_label", in: mapping)
         slug = try reader.string(values["slug"], key: "slug", in: mapping)
         isDraft = try reader.flag(values["draft"], key: "draft", in: mapping) ?? false
+    }
+}
+
+extension FrontMatter {
+    /// Front matter from the flat reader's entries, or nil when a key Stylebook reads has the
+    /// wrong type (Yams then reads it again, for the diagnostic).
+    init?(flat entries: [FlatFrontMatter.Entry], path: String, firstLine: Int) {
+        var values: [String: FrontMatterValue] = [:]
+        var locations: [String: SourceLocation] = [:]
+        for entry in entries {
+            values[entry.key] = entry.value
+            locations[entry.key] = SourceLocation(path: path, line: entry.line + firstLine - 1, column: 1)
+        }
+        func text(_ key: String) -> String?? {
+            switch values[key] {
+            case nil: return .some(nil)
+            case .string(let string)?: return .some(string)
+            default: return nil
+            }
+        }
+        guard let title = text("title"), let description = text("description"),
+              let label = text("sidebar_label"), let slug = text("slug")
+        else { return nil }
+        var order: Int?
+        switch values["order"] {
+        case nil: break
+        case .int(let number)?: order = number
+        default: return nil
+        }
+        self.init(title: title, description: description, order: order, values: values)
+        keyLocations = locations
+        if order == nil {
+            for key in ["sidebar_position", "weight"] {
+                switch values[key] {
+                case nil: continue
+                case .int(let number)?: if position == nil { position = Double(number) }
+                default: return nil
+                }
+            }
+        }
+        navigationLabel = label
+        self.slug = slug
+        switch values["draft"] {
+        case nil: break
+        case .bool(let flag)?: isDraft = flag
+        default: return nil
+        }
     }
 }
 
