@@ -200,17 +200,29 @@ final class SitePipeline: @unchecked Sendable {
         if reportsProgress { options.progress?(name, 0, 0) }
         guard Self.printsTimings else { return try body() }
         let start = ContinuousClock.now
+        let startCPU = Self.usage().cpu
         defer {
-            // The peak so far tells which step sets the build's memory high-water mark.
-            var usage = rusage()
-            #if os(Linux)
-            getrusage(RUSAGE_SELF.rawValue, &usage)
-            #else
-            getrusage(RUSAGE_SELF, &usage)
-            #endif
-            FileHandle.standardError.write(Data("timing: \(name): \(ContinuousClock.now - start) (peak \(usage.ru_maxrss / 1024) MB)\n".utf8))
+            // CPU time beside wall time shows how much of the step used both cores; the peak so
+            // far tells which step sets the build's memory high-water mark.
+            let (cpu, peak) = Self.usage()
+            let wall = ContinuousClock.now - start
+            let seconds = Double(wall.components.seconds) + Double(wall.components.attoseconds) / 1e18
+            let line = "timing: \(name): \(seconds) seconds, \(cpu - startCPU) s CPU (peak \(peak) MB)\n"
+            FileHandle.standardError.write(Data(line.utf8))
         }
         return try body()
+    }
+
+    /// CPU seconds (user and system) so far and peak resident megabytes.
+    private static func usage() -> (cpu: Double, peak: Int) {
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        #endif
+        let cpu = [usage.ru_utime, usage.ru_stime].reduce(0) { $0 + Double($1.tv_sec) + Double($1.tv_usec) / 1e6 }
+        return (cpu, usage.ru_maxrss / 1024)
     }
 
     private static let printsTimings = ProcessInfo.processInfo.environment["STYLEBOOK_TIMINGS"] == "1"

@@ -51,50 +51,9 @@ struct SearchDocument: Sendable {
 
     /// `words(_:)` one at a time, as UTF-8 bytes, without collecting them.
     static func forEachWordBytes(_ text: String, _ body: ([UInt8]) -> Void) {
-        // The current word as UTF-8 bytes; a byte buffer is far cheaper to reset than a String.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(64)
-        var length = 0
-        var asciiOnly = true
-        func flush() {
-            if length >= 2, length <= 40 {
-                // ASCII letters were lowered as they were read; only other scripts need a pass.
-                if asciiOnly {
-                    body(bytes)
-                } else {
-                    body(Array(String(decoding: bytes, as: UTF8.self).lowercased().utf8))
-                }
-            }
-            bytes.removeAll(keepingCapacity: true)
-            length = 0
-            asciiOnly = true
-        }
-        let utf8 = text.utf8
-        var index = utf8.startIndex
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            if byte < 0x80 {
-                // Most text is ASCII: decide by range on the byte, without decoding or Unicode
-                // property lookups.
-                switch byte {
-                case 0x61...0x7A, 0x30...0x39: bytes.append(byte); length += 1
-                case 0x41...0x5A: bytes.append(byte + 0x20); length += 1
-                default: flush()
-                }
-                utf8.formIndex(after: &index)
-                continue
-            }
-            let scalar = text.unicodeScalars[index]
-            if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-                UTF8.encode(scalar) { bytes.append($0) }
-                length += 1
-                asciiOnly = false
-            } else {
-                flush()
-            }
-            text.unicodeScalars.formIndex(after: &index)
-        }
-        flush()
+        var scanner = WordScanner()
+        var text = text
+        text.withUTF8 { scanner.scan($0, body) }
     }
 
     /// The page's readable text: paragraphs, list items, table cells and code, blocks separated by spaces.
@@ -151,5 +110,64 @@ struct SearchDocument: Sendable {
         let cut = collapsed[..<excerptLength]
         let kept = cut.lastIndex(of: UInt8(ascii: " ")).map { cut[..<$0] } ?? cut
         return String(decoding: kept, as: UTF8.self) + "…"
+    }
+}
+
+/// Splits UTF-8 text into words. A struct with mutating methods rather than a function with a
+/// nested `flush`: captured variables are boxed and checked for exclusive access on each use,
+/// which tripled the cost of indexing.
+private struct WordScanner {
+    /// The current word as UTF-8 bytes; a byte buffer is far cheaper to reset than a String.
+    private var bytes: [UInt8] = []
+    private var length = 0
+    private var asciiOnly = true
+
+    init() { bytes.reserveCapacity(64) }
+
+    mutating func scan(_ utf8: UnsafeBufferPointer<UInt8>, _ body: ([UInt8]) -> Void) {
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            if byte < 0x80 {
+                // Most text is ASCII: decide by range on the byte, without decoding or Unicode
+                // property lookups.
+                switch byte {
+                case 0x61...0x7A, 0x30...0x39: bytes.append(byte); length += 1
+                case 0x41...0x5A: bytes.append(byte + 0x20); length += 1
+                default: flush(body)
+                }
+                index += 1
+                continue
+            }
+            // A Swift string is valid UTF-8: the lead byte gives the scalar's length.
+            let end = min(index + (byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2), utf8.count)
+            var decoder = UTF8()
+            var iterator = utf8[index..<end].makeIterator()
+            if case .scalarValue(let scalar) = decoder.decode(&iterator),
+               scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+            {
+                bytes.append(contentsOf: utf8[index..<end])
+                length += 1
+                asciiOnly = false
+            } else {
+                flush(body)
+            }
+            index = end
+        }
+        flush(body)
+    }
+
+    private mutating func flush(_ body: ([UInt8]) -> Void) {
+        if length >= 2, length <= 40 {
+            // ASCII letters were lowered as they were read; only other scripts need a pass.
+            if asciiOnly {
+                body(bytes)
+            } else {
+                body(Array(String(decoding: bytes, as: UTF8.self).lowercased().utf8))
+            }
+        }
+        bytes.removeAll(keepingCapacity: true)
+        length = 0
+        asciiOnly = true
     }
 }
