@@ -93,6 +93,8 @@ struct PublishingTests {
 
     @Test func searchWordsMatchTheBrowsersSplitting() {
         #expect(SearchDocument.words("Retry with back-off: 3 tries, Ünïcode & x") == ["retry", "with", "back", "off", "tries", "ünïcode"])
+        // Two-, three- and four-byte letters join words; symbols and emoji split them.
+        #expect(SearchDocument.words("日本語のテスト·𝒜bc😀xy ΑΒΓ½") == ["日本語のテスト", "𝒜bc", "xy", "αβγ½"])
     }
 
     @Test func shardFilesAreReadableOrHex() {
