@@ -34,6 +34,13 @@ import Testing
         #expect(text == code)
     }
 
+    /// The scanner reads scalars: a combining accent stays in its word, and a comment on a
+    /// line ending in CRLF ends with that line rather than running into the next.
+    @Test func accentsAndWindowsLineEndings() {
+        #expect(tokens("swift", "let cafe\u{301} = Cafe\u{301}()") == ["keyword:let", "type:Cafe\u{301}"])
+        #expect(tokens("ts", "// one\r\nlet x = 1") == ["comment:// one\r", "keyword:let", "number:1"])
+    }
+
     @Test func swift() {
         #expect(tokens("swift", "@MainActor struct Box { let n = 1.5; func f() -> String? { nil } } // done") == [
             "attr:@MainActor", "keyword:struct", "type:Box", "keyword:let", "number:1.5", "keyword:func", "function:f",

@@ -10,7 +10,10 @@ struct SyntaxHighlighter {
         return highlighter.out
     }
 
-    let chars: [Character]
+    /// Unicode scalars, not Characters: splitting code into grapheme clusters and comparing
+    /// them cost more than the rest of the highlighting. A combining mark counts as a letter, so
+    /// words break where they did.
+    let chars: [Unicode.Scalar]
     let language: CodeLanguage
     var index = 0
     var out = ""
@@ -23,7 +26,7 @@ struct SyntaxHighlighter {
     var parenDepth = 0
 
     init(code: String, language: CodeLanguage) {
-        chars = Array(code)
+        chars = Array(code.unicodeScalars)
         self.language = language
         out.reserveCapacity(code.utf8.count * 2)
     }
@@ -51,8 +54,9 @@ struct SyntaxHighlighter {
             return emit("tok-attr", 1 + identifierLength(from: index + 1))
         }
         if isIdentifierStart(c) || c == "$" {
-            let word = String(chars[index..<(index + identifierLength(from: index))])
-            return emit(classify(word, isCall: nextNonSpace(after: index + word.count) == "("), word.count)
+            let length = identifierLength(from: index)
+            let word = Self.text(chars[index..<(index + length)])
+            return emit(classify(word, isCall: nextNonSpace(after: index + length) == "("), length)
         }
         plain(1)
     }
@@ -75,7 +79,7 @@ struct SyntaxHighlighter {
         }
         if c.isWhitespaceQuick { return plain(1) }
         let length = wordLength()
-        let word = String(chars[index..<(index + length)])
+        let word = Self.text(chars[index..<(index + length)])
         if language.keywords.contains(word) {
             atCommand = word != "export" && word != "local" && word != "set" && word != "unset"
             return emit("tok-keyword", length)
@@ -85,7 +89,9 @@ struct SyntaxHighlighter {
             return emit("tok-function", length)
         }
         if word.hasPrefix("-") { return emit("tok-attr", length) }
-        if word.first?.isNumberQuick == true, word.allSatisfy({ $0.isNumberQuick || $0 == "." }) { return emit("tok-number", length) }
+        if word.unicodeScalars.first?.isNumberQuick == true, word.unicodeScalars.allSatisfy({ $0.isNumberQuick || $0 == "." }) {
+            return emit("tok-number", length)
+        }
         plain(length)
     }
 
@@ -109,7 +115,7 @@ struct SyntaxHighlighter {
             }
             if c == "-" || isIdentifierStart(c) {
                 let length = wordLength()
-                let word = String(chars[index..<(index + length)])
+                let word = Self.text(chars[index..<(index + length)])
                 if word.hasPrefix("--") { return emit("tok-variable", length) }
                 return emit(nextNonSpace(after: index + length) == "(" ? "tok-function" : "tok-literal", length)
             }
@@ -165,9 +171,9 @@ struct SyntaxHighlighter {
             return true
         }
         if let block = language.blockComment, matches(block.open) {
-            var end = index + block.open.count
+            var end = index + block.open.unicodeScalars.count
             while end < chars.count, !matches(block.close, at: end) { end += 1 }
-            emit("tok-comment", min(chars.count, end + block.close.count) - index)
+            emit("tok-comment", min(chars.count, end + block.close.unicodeScalars.count) - index)
             return true
         }
         return false
@@ -176,12 +182,13 @@ struct SyntaxHighlighter {
     /// A quoted string (backslash escapes; single-character quotes end at the line's end).
     private mutating func string() -> Bool {
         guard let delimiter = language.stringDelimiters.first(where: { matches($0) }) else { return false }
-        var end = index + delimiter.count
+        let delimiterLength = delimiter.unicodeScalars.count
+        var end = index + delimiterLength
         while end < chars.count, !matches(delimiter, at: end) {
-            if chars[end] == "\\" { end += 1 } else if chars[end] == "\n", delimiter.count == 1, delimiter != "`" { break }
+            if chars[end] == "\\" { end += 1 } else if chars[end] == "\n", delimiterLength == 1, delimiter != "`" { break }
             end += 1
         }
-        end = min(chars.count, end + (end < chars.count && chars[end] != "\n" ? delimiter.count : 0))
+        end = min(chars.count, end + (end < chars.count && chars[end] != "\n" ? delimiterLength : 0))
         let isKey = language.keysBeforeColon && nextNonSpace(after: end) == ":"
         emit(isKey ? "tok-property" : "tok-string", end - index)
         return true
@@ -195,7 +202,7 @@ struct SyntaxHighlighter {
         return nil
     }
 
-    private func isIdentifierStart(_ c: Character) -> Bool { c.isLetterQuick || c == "_" }
+    private func isIdentifierStart(_ c: Unicode.Scalar) -> Bool { c.isLetterQuick || c == "_" }
 
     private func identifierLength(from start: Int) -> Int {
         var end = start
@@ -203,10 +210,10 @@ struct SyntaxHighlighter {
         return end - start
     }
 
-    private static let wordBreaks: Set<Character> = [";", "|", "&", "(", ")", "{", "}", ":", ",", "\"", "'", ">", "<", "/"]
+    private static let wordBreaks: Set<Unicode.Scalar> = [";", "|", "&", "(", ")", "{", "}", ":", ",", "\"", "'", ">", "<", "/"]
 
     /// A run of non-space characters that is not punctuation which ends shell words or CSS names.
-    private func wordLength(from start: Int? = nil, stoppingAt stop: Character? = nil) -> Int {
+    private func wordLength(from start: Int? = nil, stoppingAt stop: Unicode.Scalar? = nil) -> Int {
         let start = start ?? index
         var end = start
         while end < chars.count, !chars[end].isWhitespaceQuick, !Self.wordBreaks.contains(chars[end]), chars[end] != stop {
@@ -237,7 +244,7 @@ struct SyntaxHighlighter {
     }
 
     /// Characters from `start` up to and including `terminator` (or to the end), counted from `start`.
-    private func lengthThrough(_ terminator: Character, from start: Int) -> Int {
+    private func lengthThrough(_ terminator: Unicode.Scalar, from start: Int) -> Int {
         var end = start
         while end < chars.count, chars[end] != terminator { end += 1 }
         return min(chars.count, end + 1) - start
@@ -256,11 +263,11 @@ struct SyntaxHighlighter {
         return false
     }
 
-    private func next(_ offset: Int) -> Character? {
+    private func next(_ offset: Int) -> Unicode.Scalar? {
         index + offset < chars.count ? chars[index + offset] : nil
     }
 
-    private func nextNonSpace(after start: Int) -> Character? {
+    private func nextNonSpace(after start: Int) -> Unicode.Scalar? {
         var end = start
         while end < chars.count, chars[end] == " " || chars[end] == "\t" { end += 1 }
         return end < chars.count ? chars[end] : nil
@@ -268,7 +275,7 @@ struct SyntaxHighlighter {
 
     private func matches(_ marker: String, at position: Int? = nil) -> Bool {
         var i = position ?? index
-        for c in marker {
+        for c in marker.unicodeScalars {
             guard i < chars.count, chars[i] == c else { return false }
             i += 1
         }
@@ -289,34 +296,46 @@ struct SyntaxHighlighter {
 
     private mutating func plain(_ length: Int) { emit(nil, length) }
 
-    private mutating func append(_ text: ArraySlice<Character>) {
+    private static func text(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        var text = ""
+        text.unicodeScalars.append(contentsOf: scalars)
+        return text
+    }
+
+    private mutating func append(_ text: ArraySlice<Unicode.Scalar>) {
         for c in text {
             switch c {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
-            default: out.append(c)
+            default: out.unicodeScalars.append(c)
             }
         }
     }
 }
 
-private extension Character {
-    // Code is mostly ASCII: these answer from the byte and ask Unicode's tables only for other
-    // characters. The table lookups were a third of the highlighter's time.
+private extension Unicode.Scalar {
+    // Code is mostly ASCII: these answer from the value and ask Unicode's tables only for other
+    // scalars. The table lookups were a third of the highlighter's time.
     var isLetterQuick: Bool {
-        guard let ascii = asciiValue else { return isLetter }
-        return (ascii | 0x20) >= UInt8(ascii: "a") && (ascii | 0x20) <= UInt8(ascii: "z")
+        guard isASCII else {
+            // Marks join the letter before them, as they did when the scanner read Characters.
+            switch properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark: return true
+            default: return properties.isAlphabetic
+            }
+        }
+        return (value | 0x20) >= 0x61 && (value | 0x20) <= 0x7A
     }
 
     var isNumberQuick: Bool {
-        guard let ascii = asciiValue else { return isNumber }
-        return ascii >= UInt8(ascii: "0") && ascii <= UInt8(ascii: "9")
+        guard isASCII else { return properties.numericType != nil }
+        return value >= 0x30 && value <= 0x39
     }
 
     var isWhitespaceQuick: Bool {
-        guard let ascii = asciiValue else { return isWhitespace }
-        return ascii == UInt8(ascii: " ") || (0x09...0x0D).contains(ascii)
+        guard isASCII else { return properties.isWhitespace }
+        return value == 0x20 || (0x09...0x0D).contains(value)
     }
 }
