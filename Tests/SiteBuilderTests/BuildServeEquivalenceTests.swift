@@ -47,14 +47,22 @@ struct BuildServeEquivalenceTests {
         }
     }
 
-    @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
+    /// Seeds 7 and 8 allow the sidebar one top-level entry, so `notes/` coming and going turns the
+    /// short sidebar and the `sections/` page on and off (`SectionsIndex`).
+    @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
     func servedFolderMatchesAFreshBuildAfterEveryEdit(seed: UInt64) async throws {
         let site = try TestSite(Self.start)
         defer { site.remove() }
-        let session = SiteSession(options: BuildOptions(packageRoot: site.root, outputDirectory: site.root.appendingPathComponent("served")))
+        func options(_ folder: String) -> BuildOptions {
+            var options = BuildOptions(packageRoot: site.root, outputDirectory: site.root.appendingPathComponent(folder))
+            options.sidebarSections = seed > 6 ? 1 : SectionsIndex.defaultLimit
+            return options
+        }
+        let session = SiteSession(options: options("served"))
         #expect(await session.start().succeeded)
         var rng = SplitMix(state: seed)
         var log: [String] = []
+        var listedSections = false
         for step in 0..<14 {
             let edit = Self.edit(&rng, step: step)
             for (path, contents) in edit.sorted(by: { $0.key < $1.key }) {
@@ -67,17 +75,19 @@ struct BuildServeEquivalenceTests {
             }
             let update = await session.update(edit.keys.map { site.root.appendingPathComponent($0) })
             _ = await session.refreshSearchIndex()
-            let build = await site.build(BuildOptions(packageRoot: site.root, outputDirectory: site.root.appendingPathComponent("fresh")))
+            let build = await site.build(options("fresh"))
             // A page that stops parsing keeps its last good version in serve, so serve does not
             // also report the links to it as broken: the two agree on failing, not on every cascade.
             #expect(update.succeeded == build.succeeded, "seed \(seed) after \(log): \(update.diagnostics) vs \(build.diagnostics)")
             guard update.succeeded, build.succeeded else { continue }
             #expect(update.diagnostics.map(\.id) == build.diagnostics.map(\.id), "seed \(seed) after \(log)")
             let served = site.files(in: "served")
+            listedSections = listedSections || served.contains("sections/index.html")
             #expect(served == site.files(in: "fresh"), "seed \(seed) after \(log)")
             for file in served where site.output(file, in: "served") != site.output(file, in: "fresh") {
                 Issue.record("seed \(seed): \(file) differs after \(log)")
             }
         }
+        #expect(listedSections == (seed > 6), "seed \(seed): the sections page was \(listedSections ? "" : "never ")made")
     }
 }

@@ -31,6 +31,8 @@ struct ConfigurationFileTests {
               - text: GitHub
                 url: https://github.com/acme/design
             content: docs
+            sidebar:
+              sections: 50
             exports:
               cssPrefix: acme
               iosModule: AcmeTokens
@@ -48,6 +50,7 @@ struct ConfigurationFileTests {
         #expect(configuration.footer == "© Acme")
         #expect(configuration.nav == [.init(text: "GitHub", url: "https://github.com/acme/design")])
         #expect(configuration.content == "docs")
+        #expect(configuration.sidebarSections == 50)
         #expect(configuration.exports.cssPrefix == "acme")
         #expect(configuration.exports.iosModule == "AcmeTokens")
         #expect(configuration.exports.composePackage == "com.acme.design")
@@ -64,6 +67,21 @@ struct ConfigurationFileTests {
         let site = try TestSite([:], templates: [:])
         defer { site.remove() }
         #expect(try ConfigurationFile.load(in: site.root).get() == SiteConfiguration())
+        #expect(SiteConfiguration().sidebarSections == 200)
+    }
+
+    @Test func aSidebarLimitMustBeAWholeNumberOfAtLeastOne() throws {
+        for (value, column) in [("0", 13), ("-5", 13), ("2.5", 13), ("\"200\"", 13), ("lots", 13), ("[1]", 13)] {
+            let found = try problems("sidebar:\n  sections: \(value)\n")
+            let expected = ["0", "-5"].contains(value)
+                ? "2:\(column) config/invalid-value `sidebar.sections` must be at least 1, not `\(value)`"
+                : "2:\(column) config/wrong-type `sidebar.sections` must be a whole number, e.g. `200`"
+            #expect(found == [expected], "\(value)")
+        }
+        #expect(try problems("sidebar: 200\n") == ["1:10 config/wrong-type `sidebar` must be a mapping of `key: value` lines"])
+        #expect(try problems("sidebar:\n  section: 20\n")
+                == ["2:3 config/unknown-key unknown key `section` in `sidebar`; did you mean `sections`?"])
+        #expect(try load("sidebar:\n  sections: 1\n").get().sidebarSections == 1)
     }
 
     @Test func misspeltKeysAreErrorsAtTheirLineWithTheClosestKey() throws {

@@ -112,6 +112,11 @@ struct TemplateLintTests {
                                          directives: .standard, outputs: nil).render(page, document: try #require(page.document))
             contexts.append(PageContext(page: page, body: body, navigation: navigation, site: siteValues, pagesByRoute: byRoute).dictionary())
         }
+        // A sidebar that lists only the page's own section links to the list of all (`SectionsIndex`).
+        let collapsed = SidebarCache(navigation: navigation, limit: 0)
+        let page = try #require(pages.first)
+        contexts.append(PageContext(page: page, body: SitePipeline.emptyBody, navigation: navigation, site: siteValues,
+                                    pagesByRoute: byRoute, sidebars: collapsed).dictionary())
         for context in contexts {
             Self.collect(context.merging(manifest.templateValues(rootPrefix: "")) { _, new in new },
                          as: PageContext.schema.rootType, into: &produced)

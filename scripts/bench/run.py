@@ -50,6 +50,10 @@ def hugo_site(corpus, scratch):
     shutil.copytree(corpus, content)
     for index in content.rglob("index.md"):
         index.rename(index.with_name("_index.md"))
+    # As Stylebook makes `sections/` when the sidebar would list more than 200 sections
+    # (the layout's baseof.html then lists only the page's own and links there).
+    if sum(1 for entry in content.iterdir() if entry.is_dir()) > 200:
+        (content / "sections.md").write_text("---\ntitle: All sections\nlayout: sections\n---\n")
     static = site / "static" / "assets"
     static.mkdir(parents=True)
     shutil.copy(REPO / "Sources" / "SiteBuilder" / "Theme" / "assets" / "site.css", static / "site.css")

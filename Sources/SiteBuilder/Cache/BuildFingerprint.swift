@@ -12,6 +12,7 @@ enum BuildFingerprint {
         text += "paths \(options.packageRoot.path) \(options.contentDirectory.path) \(options.templatesDirectory.path) \(options.outputDirectory.path)\n"
         text += "base \(options.baseURL ?? "-")\n"
         text += "site \(String(reflecting: options.site))\n"
+        text += "sidebar sections \(options.sidebarSections)\n"
         text += "exports \(String(reflecting: options.exportSettings))\n"
         text += "policy \(String(reflecting: options.contrastPolicy))\n"
         for file in theme.files {

@@ -45,9 +45,10 @@ struct ConfigurationReader {
     var problems: [Diagnostic] = []
 
     static let topLevelKeys = ["name", "logo", "baseURL", "language", "footer", "repository", "nav",
-                               "content", "templates", "output", "exports"]
+                               "content", "templates", "output", "exports", "sidebar"]
     static let repositoryKeys = ["url", "branch", "directory", "editLinks"]
     static let navKeys = ["text", "url"]
+    static let sidebarKeys = ["sections"]
     static let exportKeys = ["formats", "cssPrefix", "cssUnit", "cssBaseSize", "androidPrefix", "iosPackage", "iosModule",
                              "iosPublicPalette", "composePackage", "composeTheme"]
 
@@ -68,6 +69,7 @@ struct ConfigurationReader {
             case "templates": configuration.templates = string(value, key: key)
             case "output": configuration.output = string(value, key: key)
             case "exports": exports(value, into: &configuration)
+            case "sidebar": sidebar(value, into: &configuration)
             default: break
             }
         }
@@ -143,6 +145,22 @@ struct ConfigurationReader {
         configuration.exports = settings
     }
 
+    private mutating func sidebar(_ node: Node, into configuration: inout SiteConfiguration) {
+        for (key, value) in mapping(node, what: "`sidebar`", keys: Self.sidebarKeys) {
+            switch key {
+            case "sections":
+                guard let limit = integer(value, key: "sidebar.sections") else { continue }
+                guard limit > 0 else {
+                    problems.append(problem("config/invalid-value", "`sidebar.sections` must be at least 1, not `\(limit)`", at: value,
+                                            hint: "Give the number of top-level sections the sidebar lists in full (default \(SectionsIndex.defaultLimit)); a site with more lists only the current page's and links to a page of them all."))
+                    continue
+                }
+                configuration.sidebarSections = limit
+            default: break
+            }
+        }
+    }
+
     // MARK: - Values
 
     /// The known keys of a mapping with their values, in file order; reports unknown keys.
@@ -201,6 +219,15 @@ struct ConfigurationReader {
     private mutating func number(_ node: Node, key: String) -> Double? {
         guard let value = node.float, value > 0 else {
             problems.append(wrongType(node, key: "`\(key)`", expected: "a positive number"))
+            return nil
+        }
+        return value
+    }
+
+    /// A plain whole number (`200`; not `"200"` or `2.5`).
+    private mutating func integer(_ node: Node, key: String) -> Int? {
+        guard case .scalar(let scalar) = node, scalar.style == .plain, let value = Int(scalar.string) else {
+            problems.append(wrongType(node, key: "`\(key)`", expected: "a whole number, e.g. `200`"))
             return nil
         }
         return value

@@ -50,6 +50,9 @@ public struct SiteConfiguration: Sendable, Equatable {
     public var content: String?
     public var templates: String?
     public var output: String?
+    /// How many top-level entries the sidebar lists before it shows only the current page's
+    /// and links to a page of them all (`sidebar: sections:`).
+    public var sidebarSections = SectionsIndex.defaultLimit
     /// The names and units of the token exports (`exports:`), as the exporters take them.
     public var exports = ExportSettings()
     /// Where each top-level key was written, for problems found after reading (a missing logo).

@@ -26,6 +26,9 @@ public struct BuildOptions: Sendable {
         get { site.name }
         set { site.name = newValue }
     }
+    /// More top-level navigation entries than this, and each page's sidebar lists only its own
+    /// with a link to the generated list of them all (`SectionsIndex`; `sidebar: sections:`).
+    public var sidebarSections = SectionsIndex.defaultLimit
     /// The design system whose tokens are exported, audited and documented; nil builds pages only.
     public var designSystem: DesignSystem?
     public var contrastPolicy: ContrastPolicy

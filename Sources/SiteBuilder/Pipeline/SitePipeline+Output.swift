@@ -24,7 +24,11 @@ extension SitePipeline {
         diagnostics += loadFailures.keys.sorted().compactMap { loadFailures[$0] }
         refreshPageChecks()
         for path in paths { diagnostics += (pageProblems[path] ?? []) + (pageChecks[path] ?? []) }
-        diagnostics += siteWideTables().problems
+        let siteWide = siteWideTables()
+        diagnostics += siteWide.problems
+        if let collision = SectionsIndex.collision(pagesByRoute: siteWide.pagesByRoute, navigation: navigation, limit: options.sidebarSections) {
+            diagnostics.append(collision)
+        }
         diagnostics += templateProblems + lintProblems
         return diagnostics
     }
@@ -70,7 +74,7 @@ extension SitePipeline {
         let navigation = self.navigation
         let siteValues = options.site
         let work = list.map { ($0, bodies[$0.item.relativePath] ?? Self.emptyBody) }
-        let sidebars = SidebarCache(navigation: navigation)
+        let sidebars = SidebarCache(navigation: navigation, limit: options.sidebarSections)
         let counter = ProgressCounter(step: "render", total: work.count, report: options.progress)
         let problems: [Diagnostic?] = parallelMap(work) { page, body in
             defer { counter.tick() }

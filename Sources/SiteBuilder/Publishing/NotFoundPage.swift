@@ -26,14 +26,15 @@ struct NotFoundPage {
         """
 
     /// The layout context: the sidebar as the home page has it, no pager or outline.
-    func context(contentDirectory: URL, navigation: Navigation, site: SiteValues, pagesByRoute: [PageRoute: Page]) -> [String: Any] {
+    func context(contentDirectory: URL, navigation: Navigation, site: SiteValues, pagesByRoute: [PageRoute: Page],
+                 sidebars: SidebarCache? = nil) -> [String: Any] {
         let item = ContentItem(kind: .page, relativePath: Self.outputFile, url: contentDirectory.appendingPathComponent(Self.outputFile),
                                displayPath: Self.outputFile, generatedText: Self.body)
         let page = Page(item: item, route: PageRoute(path: ""), frontMatter: FrontMatter(),
                         document: nil, headingIDs: [], title: Self.title,
                         description: nil, order: nil, hasOwnTitleHeading: false)
         var context = PageContext(page: page, body: RenderedMarkdown(html: Self.body, headings: []), navigation: navigation,
-                                  site: site, pagesByRoute: pagesByRoute).dictionary()
+                                  site: site, pagesByRoute: pagesByRoute, sidebars: sidebars).dictionary()
         context["isHome"] = false
         context["isNotFound"] = true
         context["baseHref"] = basePath

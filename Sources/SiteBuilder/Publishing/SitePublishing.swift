@@ -14,23 +14,40 @@ struct SitePublishing {
         assets.templateValues(rootPrefix: route.rootPrefix)
     }
 
-    /// Theme assets, sitemap and 404 page. The search index is written by the pipeline, which
+    /// Theme assets, sitemap, 404 page and, on a site with more top-level sections than the
+    /// sidebar lists, the list of them all. The search index is written by the pipeline, which
     /// keeps each page's entry between runs.
     func write(pages: [Page], navigation: Navigation, templates: TemplateSet, into output: StagedOutput) throws -> [Diagnostic] {
         try assets.write(into: output)
+        let listsSections = SectionsIndex.applies(to: navigation, limit: options.sidebarSections)
         if let baseURL = options.baseURL {
-            let sitemap = Sitemap(baseURL: baseURL, routes: pages.map(\.route))
+            let sitemap = Sitemap(baseURL: baseURL, routes: pages.map(\.route) + (listsSections ? [SectionsIndex.route] : []))
             try output.write(Data(sitemap.xml.utf8), to: "sitemap.xml")
             try output.write(Data(sitemap.robots.utf8), to: "robots.txt")
         }
         let pagesByRoute = Dictionary(pages.map { ($0.route, $0) }, uniquingKeysWith: { first, _ in first })
+        let sidebars = SidebarCache(navigation: navigation, limit: options.sidebarSections)
         var context = NotFoundPage(baseURL: options.baseURL).context(
-            contentDirectory: options.contentDirectory, navigation: navigation, site: options.site, pagesByRoute: pagesByRoute)
+            contentDirectory: options.contentDirectory, navigation: navigation, site: options.site, pagesByRoute: pagesByRoute,
+            sidebars: sidebars)
         context.merge(assets.templateValues(rootPrefix: "")) { _, new in new }
         guard let html = templates.render(context) else {
             return [.error("template/render-failed", "the 404 page could not be rendered with the layout template")]
         }
         try output.write(Data(html.utf8), to: NotFoundPage.outputFile)
+        if listsSections {
+            guard var context = SectionsIndex(navigation: navigation).context(
+                contentDirectory: options.contentDirectory, site: options.site, pagesByRoute: pagesByRoute, sidebars: sidebars,
+                templates: templates) else {
+                return [.error("template/render-failed", "the list of all sections could not be rendered with the sections and layout templates",
+                               hint: "the theme needs sections.html; `stylebook theme eject sections.html` copies the built-in one")]
+            }
+            context.merge(assets.templateValues(rootPrefix: SectionsIndex.route.rootPrefix)) { _, new in new }
+            guard let html = templates.render(context) else {
+                return [.error("template/render-failed", "the list of all sections could not be rendered with the layout template")]
+            }
+            try output.write(Data(html.utf8), to: SectionsIndex.route.outputFile)
+        }
         return []
     }
 }

@@ -6,7 +6,7 @@ extension PageContext {
     static let schema = TemplateSchema(rootType: "context", types: [
         "context": [
             "site": .object("site"), "page": .object("page"), "root": .value, "isHome": .value,
-            "sidebar": .value, "breadcrumbs": .list("link"), "hasBreadcrumbs": .value,
+            "sidebar": .value, "sidebarIndex": .object("sidebarIndex"), "breadcrumbs": .list("link"), "hasBreadcrumbs": .value,
             "previous": .object("link"), "next": .object("link"), "hasPager": .value,
             // Merged in by SitePublishing: hashed theme files, and the 404 page's own values.
             "assets": .object("assets"), "baseHref": .value, "isNotFound": .value,
@@ -18,6 +18,8 @@ extension PageContext {
             "nav": .list("navLink"), "hasNav": .value, "repository": .value, "tokensStylesheet": .value,
         ],
         "navLink": ["text": .value, "url": .value],
+        // The link to `sections/` when the sidebar lists only the page's own top-level entry.
+        "sidebarIndex": ["href": .value, "count": .value, "isCurrent": .value],
         "page": [
             "title": .value, "description": .value, "url": .value, "source": .value, "content": .value,
             "showTitle": .value, "editURL": .value, "outline": .list("heading"), "hasOutline": .value, "wide": .value, "meta": .open,

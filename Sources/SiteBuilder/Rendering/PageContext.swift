@@ -39,6 +39,7 @@ struct PageContext {
             "isHome": route.path.isEmpty,
             "sidebar": sidebars?.html(for: route, sourcePath: page.item.relativePath)
                 ?? SidebarRenderer(page: route, trail: trail).html(navigation.entries),
+            "sidebarIndex": sidebars?.indexLink(for: route) ?? false,
         ]
         let breadcrumbs = ancestors.map { link(title: $0.title, to: $0.route) }
         context["breadcrumbs"] = breadcrumbs

@@ -75,24 +75,49 @@ struct SidebarRenderer {
 /// Pages in one folder at one depth see the same sidebar but for which link is current, so it
 /// is rendered once per folder and depth and only marked per page. At 100 sections of 100 pages
 /// that is 100 renders instead of 10,000.
+///
+/// A site with more top-level entries than its limit (`SectionsIndex`) lists only the page's own
+/// top-level entry, opened as usual, and the theme links to the list of them all.
 final class SidebarCache: @unchecked Sendable {
     let navigation: Navigation
+    /// More top-level entries than the limit: each sidebar lists only the page's own.
+    let collapses: Bool
     private let lock = NSLock()
     private var rendered: [String: SidebarRenderer.Rendered] = [:]
 
-    init(navigation: Navigation) {
+    init(navigation: Navigation, limit: Int = .max) {
         self.navigation = navigation
+        collapses = SectionsIndex.applies(to: navigation, limit: limit)
     }
 
     func html(for route: PageRoute, sourcePath: String) -> String {
         let folder = sourcePath.lastIndex(of: "/").map { String(sourcePath[..<$0]) } ?? ""
-        let key = folder + "\u{0}" + route.rootPrefix
+        var key = folder + "\u{0}" + route.rootPrefix
+        // Every page in a folder shares its top-level entry, but pages at the top level are each their own.
+        if collapses, folder.isEmpty { key += "\u{0}" + route.path }
         let shared = lock.withLock { rendered[key] } ?? {
-            let trail = Set(navigation.ancestors(of: route).compactMap(\.route))
-            let made = SidebarRenderer(page: route, trail: trail).render(navigation.entries)
+            let ancestors = navigation.ancestors(of: route)
+            let trail = Set(ancestors.compactMap(\.route))
+            let entries = collapses ? ownEntry(route, ancestors) : navigation.entries
+            // A collapsed sidebar of the home page lists no entry: no list rather than an empty one.
+            let made = collapses && entries.isEmpty
+                ? SidebarRenderer.Rendered(html: "", currentOffsets: [:])
+                : SidebarRenderer(page: route, trail: trail).render(entries)
             lock.withLock { rendered[key] = made }
             return made
         }()
         return SidebarRenderer.marking(route, in: shared)
+    }
+
+    /// The sidebar's link to the list of every top-level entry, or false when it lists them all.
+    func indexLink(for route: PageRoute) -> Any {
+        collapses ? SectionsIndex.sidebarLink(from: route, count: navigation.entries.count) : false
+    }
+
+    /// The top-level entry on the page's trail, or the page's own when it is one; none for the
+    /// home page and pages outside the navigation.
+    private func ownEntry(_ route: PageRoute, _ ancestors: [Navigation.Entry]) -> [Navigation.Entry] {
+        if let top = ancestors.first { return [top] }
+        return navigation.entries.first { $0.route == route }.map { [$0] } ?? []
     }
 }

@@ -43,8 +43,8 @@ struct TemplateSet: Sendable {
         return .success(TemplateSet(library: library, compiled: CompiledTemplates(sources: sources)))
     }
 
-    func render(_ context: [String: Any]) -> String? {
-        compiled?.render(context, template: Self.layoutName) ?? library.render(context, withTemplate: Self.layoutName)
+    func render(_ context: [String: Any], template name: String = Self.layoutName) -> String? {
+        compiled?.render(context, template: name) ?? library.render(context, withTemplate: name)
     }
 
     private static func describe(_ error: any Error) -> String {

@@ -53,6 +53,7 @@ extension ContentOptions {
             contrastPolicy: policy)
         options.baseURL = configuration.baseURL
         options.exportSettings = configuration.exports
+        options.sidebarSections = configuration.sidebarSections
         options.exporters = DesignSystemCatalog.exporters
         options.site = SiteValues(
             name: configuration.name ?? system?.name ?? "Documentation",
