@@ -32,3 +32,23 @@ private final class ResultSlots<R>: @unchecked Sendable {
 
     func values() -> [R] { (0..<count).map { slots[$0]! } }
 }
+
+/// Work started on another thread now and collected later, so that a step's serial part runs
+/// while another step keeps the cores busy.
+final class BackgroundWork<T: Sendable>: @unchecked Sendable {
+    private let finished = DispatchSemaphore(value: 0)
+    private var result: T?
+
+    init(_ work: @escaping @Sendable () -> T) {
+        DispatchQueue.global().async {
+            self.result = work()
+            self.finished.signal()
+        }
+    }
+
+    /// The result, once the work is done. Call it once.
+    func wait() -> T {
+        finished.wait()
+        return result!
+    }
+}

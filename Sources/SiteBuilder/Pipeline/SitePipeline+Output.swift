@@ -69,6 +69,11 @@ extension SitePipeline {
             return
         }
         run.output = output
+        if pending.everything {
+            // The index's own work is mostly serial: it runs while the pages use the cores.
+            let documents = sortedPaths.compactMap { searchDocuments[$0] }
+            run.searchIndexFiles = BackgroundWork { SearchIndex(documents: documents).files() }
+        }
         let list = pending.everything ? pageList : pending.pages.sorted().compactMap { pages[$0] }
         let pagesByRoute = siteWideTables().pagesByRoute
         let navigation = self.navigation
@@ -117,7 +122,7 @@ extension SitePipeline {
                 }
                 source = nil
                 run.writeProblems += try publishing.write(pages: pageList, navigation: navigation, templates: templates, into: output)
-                try writeSearchIndex(into: output)
+                try writeSearchIndex(into: output, files: run.searchIndexFiles?.wait())
             } else {
                 for (relative, url) in pending.copies.sorted(by: { $0.key < $1.key }) {
                     source = url
@@ -177,11 +182,11 @@ extension SitePipeline {
     }
 
     /// The search index, with term files no page uses any more removed.
-    private func writeSearchIndex(into output: StagedOutput) throws {
+    private func writeSearchIndex(into output: StagedOutput, files: [(path: String, text: String)]? = nil) throws {
         searchIndexIsStale = false
         searchIndexGenerations.made += 1
         searchIndexGenerations.written = searchIndexGenerations.made
-        try write(SearchIndex(documents: sortedPaths.compactMap { searchDocuments[$0] }).files(), into: output)
+        try write(files ?? SearchIndex(documents: sortedPaths.compactMap { searchDocuments[$0] }).files(), into: output)
     }
 
     private func write(_ files: [(path: String, text: String)], into output: StagedOutput) throws {

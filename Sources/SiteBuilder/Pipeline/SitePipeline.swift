@@ -25,7 +25,12 @@ final class SitePipeline: @unchecked Sendable {
     /// writes it in the same commit as the pages.
     var defersSearchIndex = false
 
-    var pages: [String: Page] = [:]
+    var pages: [String: Page] = [:] {
+        didSet { pageListCache = nil }
+    }
+    /// `pageList`, which half the steps ask for: copying ten thousand pages each time cost more
+    /// than some steps' own work.
+    private var pageListCache: [Page]?
     /// Each page's (and draft's) file stamp when it was last read, for the build cache.
     var sourceStamps: [String: FileStamp] = [:]
     /// Cache records of restored pages not parsed or rendered since (see `BuildCache.encodedPages`),
@@ -110,6 +115,8 @@ final class SitePipeline: @unchecked Sendable {
         /// Output problems (write failures); the output was left as it was.
         var writeProblems: [Diagnostic] = []
         var output: StagedOutput?
+        /// The search index of a full write, worked out while the pages are laid out.
+        var searchIndexFiles: BackgroundWork<[(path: String, text: String)]>?
         var stopped = false
         var changedFiles: [String] = []
         var renderedPages = 0
@@ -173,7 +180,10 @@ final class SitePipeline: @unchecked Sendable {
 
     /// Pages in discovery order, as a full build sees them.
     var pageList: [Page] {
-        sortedPaths.compactMap { pages[$0] }
+        if let pageListCache { return pageListCache }
+        let list = sortedPaths.compactMap { pages[$0] }
+        pageListCache = list
+        return list
     }
 
     var sortedPaths: [String] {
