@@ -7,7 +7,6 @@ struct ContentDiscovery {
     var root: URL
 
     func discover() -> (items: [ContentItem], diagnostics: [Diagnostic]) {
-        var items: [ContentItem] = []
         var diagnostics: [Diagnostic] = []
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
@@ -18,13 +17,48 @@ struct ContentDiscovery {
             return ([], diagnostics)
         }
         let realRoot = root.resolvingSymlinksInPath().path
-        let workingDirectory = URL(fileURLWithPath: SourceLocation.workingDirectory).standardizedFileURL.path
-        // Explicit stack: deep folder trees must not grow the call stack. Each folder carries its
-        // standardized and its real path, so an entry that is not a symbolic link costs one
-        // `lstat` instead of resolving every component of its path again.
-        var stack: [Folder] = [Folder(url: root, relative: "", path: root.standardizedFileURL.path,
-                                      real: realRoot, ancestors: [realRoot])]
-        while let folder = stack.popLast() {
+        let walker = Walker(realRoot: realRoot,
+                            workingDirectory: URL(fileURLWithPath: SourceLocation.workingDirectory).standardizedFileURL.path)
+        // The top folder first, then each folder under it walked on its own core; joined in
+        // order, the result is the same as one walk's.
+        let top = walker.scan(Folder(url: root, relative: "", path: root.standardizedFileURL.path, real: realRoot, ancestors: [realRoot]))
+        var items = top.items
+        diagnostics += top.diagnostics
+        for walked in parallelMap(top.subfolders, walker.walk) {
+            items += walked.items
+            diagnostics += walked.diagnostics
+        }
+        items.sort { $0.relativePath < $1.relativePath }
+        return (items, diagnostics + Self.publicClashes(items))
+    }
+
+    private struct Walker: Sendable {
+        let realRoot: String
+        let workingDirectory: String
+
+        /// Every file under `start`, depth first in sorted order. An explicit stack: deep folder
+        /// trees must not grow the call stack.
+        @Sendable func walk(_ start: Folder) -> (items: [ContentItem], diagnostics: [Diagnostic]) {
+            var items: [ContentItem] = []
+            var diagnostics: [Diagnostic] = []
+            var stack = [start]
+            while let folder = stack.popLast() {
+                let scanned = scan(folder)
+                items += scanned.items
+                diagnostics += scanned.diagnostics
+                stack.append(contentsOf: scanned.subfolders.reversed())
+            }
+            return (items, diagnostics)
+        }
+
+        /// One folder's files and the folders in it. Each folder carries its standardized and
+        /// its real path, so an entry that is not a symbolic link costs one `lstat` instead of
+        /// resolving every component of its path again.
+        func scan(_ folder: Folder) -> (items: [ContentItem], diagnostics: [Diagnostic], subfolders: [Folder]) {
+            let fm = FileManager.default
+            var isDirectory: ObjCBool = false
+            var items: [ContentItem] = []
+            var diagnostics: [Diagnostic] = []
             let names: [String]
             do {
                 names = try fm.contentsOfDirectory(atPath: folder.url.path).sorted()
@@ -32,7 +66,7 @@ struct ContentDiscovery {
                 diagnostics.append(.error(
                     "content/unreadable", "cannot read folder: \(error.localizedDescription)",
                     at: SourceLocation(path: DisplayPath.relative(folder.url)), hint: "check its permissions"))
-                continue
+                return ([], diagnostics, [])
             }
             var subfolders: [Folder] = []
             for name in names where !name.hasPrefix(".") {
@@ -59,7 +93,7 @@ struct ContentDiscovery {
                             at: SourceLocation(path: display), hint: "fix or remove the link"))
                         continue
                     }
-                    entry = (real, isDirectory.boolValue ? .directory : Self.isRegularFile(url) ? .regular : .other)
+                    entry = (real, isDirectory.boolValue ? .directory : ContentDiscovery.isRegularFile(url) ? .regular : .other)
                 }
                 switch entry.type {
                 case .directory:
@@ -83,10 +117,8 @@ struct ContentDiscovery {
                     items.append(ContentItem(kind: kind, relativePath: rel, url: url, displayPath: display))
                 }
             }
-            stack.append(contentsOf: subfolders.reversed())
+            return (items, diagnostics, subfolders)
         }
-        items.sort { $0.relativePath < $1.relativePath }
-        return (items, diagnostics + Self.publicClashes(items))
     }
 
     /// `public/logo.png` and `logo.png` would both be written to the site's `logo.png`.
@@ -106,7 +138,7 @@ struct ContentDiscovery {
         return problems
     }
 
-    private struct Folder {
+    private struct Folder: Sendable {
         var url: URL
         var relative: String
         /// `url`'s standardized path, which display paths are made from.

@@ -5,17 +5,21 @@ import StylebookMarkdown
 enum SiteRules {
     /// `a/b.md` and `a/b/index.md` would both become `a/b/index.html`.
     static func duplicateRoutes(_ pages: [Page]) -> [Diagnostic] {
-        var seen: [PageRoute: Page] = [:]
+        // Indices and display paths, not pages: copying ten thousand pages into the sort and the
+        // table cost more than the check.
+        var seen: [PageRoute: String] = [:]
+        seen.reserveCapacity(pages.count)
         var problems: [Diagnostic] = []
-        for page in pages.sorted(by: { $0.item.relativePath < $1.item.relativePath }) {
+        for index in pages.indices.sorted(by: { pages[$0].item.relativePath < pages[$1].item.relativePath }) {
+            let page = pages[index]
             if let first = seen[page.route] {
                 problems.append(.error(
                     "content/duplicate-url",
-                    "page maps to URL '/\(page.route.path)', which '\(first.item.displayPath)' already uses",
+                    "page maps to URL '/\(page.route.path)', which '\(first)' already uses",
                     at: SourceLocation(path: page.item.displayPath),
                     hint: "rename or move one of the two files"))
             } else {
-                seen[page.route] = page
+                seen[page.route] = page.item.displayPath
             }
         }
         return problems
@@ -65,10 +69,11 @@ enum SiteRules {
     /// Pages that share a title (a warning: the sidebar and search could not tell them apart).
     static func duplicateTitles(_ pages: [Page]) -> [Diagnostic] {
         var problems: [Diagnostic] = []
-        var byTitle: [String: [Page]] = [:]
-        for page in pages { byTitle[page.title.lowercased(), default: []].append(page) }
+        var byTitle: [String: [Int]] = [:]
+        byTitle.reserveCapacity(pages.count)
+        for (index, page) in pages.enumerated() { byTitle[page.title.lowercased(), default: []].append(index) }
         for (_, same) in byTitle where same.count > 1 {
-            let sorted = same.sorted { $0.item.relativePath < $1.item.relativePath }
+            let sorted = same.map { pages[$0] }.sorted { $0.item.relativePath < $1.item.relativePath }
             for page in sorted.dropFirst() {
                 problems.append(.warning(
                     "content/duplicate-title", "title '\(page.title)' is also used by '\(sorted[0].item.displayPath)'",
