@@ -22,8 +22,11 @@ extension SitePipeline {
         let paths = sortedPaths
         var diagnostics = (reportsDesignSystem ? outputs?.diagnostics ?? [] : []) + discoveryProblems
         diagnostics += loadFailures.keys.sorted().compactMap { loadFailures[$0] }
+        // The site-wide tables are serial work: made on another thread while the page checks run.
+        let tables = siteWide == nil ? BackgroundWork { [list = pageList] in SiteWide(list) } : nil
         refreshPageChecks()
         for path in paths { diagnostics += (pageProblems[path] ?? []) + (pageChecks[path] ?? []) }
+        if let tables { siteWide = tables.wait() }
         let siteWide = siteWideTables()
         diagnostics += siteWide.problems
         if let collision = SectionsIndex.collision(pagesByRoute: siteWide.pagesByRoute, navigation: navigation, limit: options.sidebarSections) {

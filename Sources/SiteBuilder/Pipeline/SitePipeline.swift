@@ -81,10 +81,15 @@ final class SitePipeline: @unchecked Sendable {
     /// bodies: worked out again when those change.
     var siteWide: SiteWide?
 
-    struct SiteWide {
+    struct SiteWide: Sendable {
         var problems: [Diagnostic]
         /// For neighbour titles; holds each page as it was when the titles last changed.
         var pagesByRoute: [PageRoute: Page]
+
+        init(_ list: [Page]) {
+            problems = SiteRules.duplicateRoutes(list) + SiteRules.duplicateTitles(list)
+            pagesByRoute = Dictionary(list.map { ($0.route, $0) }, uniquingKeysWith: { first, _ in first })
+        }
     }
 
     /// What a run is asked to look at. A fresh pipeline's first run looks at everything.
@@ -194,9 +199,7 @@ final class SitePipeline: @unchecked Sendable {
 
     func siteWideTables() -> SiteWide {
         if let siteWide { return siteWide }
-        let list = pageList
-        let made = SiteWide(problems: SiteRules.duplicateRoutes(list) + SiteRules.duplicateTitles(list),
-                            pagesByRoute: Dictionary(list.map { ($0.route, $0) }, uniquingKeysWith: { first, _ in first }))
+        let made = SiteWide(pageList)
         siteWide = made
         return made
     }
