@@ -89,6 +89,10 @@ extension SitePipeline {
         }
         let rendering = rendersEarly
             ? MarkdownRendering(resolver: resolver, directives: .standard, outputs: outputs, templates: templates) : nil
+        if rendersEarly {
+            let folder = options.outputDirectory.path
+            FileWriter.prefetch(items.map { folder + "/" + PageRoute(sourcePath: $0.relativePath).outputFile })
+        }
         let results = parallelMap(items) { item in
             defer { counter.tick() }
             // Stamped before reading, so an edit made while the page is read shows next time.
