@@ -38,6 +38,9 @@ final class StagedOutput: @unchecked Sendable {
     private(set) var changedFiles: [String] = []
     /// True when the output folder did not exist: the staging folder becomes the site.
     private var isFresh = true
+    /// The output folder's files, listed on another thread while the build ran (only the commit
+    /// writes there); nil to list them at the commit.
+    var earlyListing: BackgroundWork<[String]?>?
 
     init(destination: URL, writer: any FileWriting = DiskWriter()) {
         self.destination = destination.standardizedFileURL
@@ -158,7 +161,8 @@ final class StagedOutput: @unchecked Sendable {
                     try fileManager.moveItem(at: staging, to: destination)
                     changedFiles = staged.filter { $0 != Self.markerName }
                 } else {
-                    let removals = try (pruning ? FileTree.files(under: destination.path) : self.removals.sorted())
+                    let listed = pruning ? earlyListing?.wait() ?? nil : nil
+                    let removals = try (pruning ? listed ?? FileTree.files(under: destination.path) : self.removals.sorted())
                         .filter { !produced.contains($0) && FileTree.exists(destination.path + "/" + $0) }
                     try FileWriter.write(Data(removals.map { $0 + "\n" }.joined().utf8), to: staging.path + "/" + Self.journalName)
                     var transaction = OutputTransaction(destination: destination.path, staging: staging.path, previous: previous.path)

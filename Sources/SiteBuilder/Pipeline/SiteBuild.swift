@@ -28,6 +28,7 @@ public struct SiteBuild: Sendable {
         }
         let pipeline = SitePipeline(options: options)
         pipeline.keepsDocuments = false
+        pipeline.readsPreviousOutput = true
         let fingerprint = options.usesBuildCache ? pipeline.timed("fingerprint", reportsProgress: false) { pipeline.fingerprint } : ""
         let cache = options.usesBuildCache
             ? pipeline.timed("load cache", reportsProgress: false) { BuildCache.load(for: options.outputDirectory, fingerprint: fingerprint) } : nil

@@ -72,6 +72,8 @@ extension SitePipeline {
             return
         }
         run.output = output
+        output.earlyListing = outputListing
+        outputListing = nil
         if pending.everything {
             // The index's own work is mostly serial: it runs while the pages use the cores.
             let documents = sortedPaths.compactMap { searchDocuments[$0] }

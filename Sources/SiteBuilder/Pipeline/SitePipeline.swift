@@ -80,6 +80,10 @@ final class SitePipeline: @unchecked Sendable {
     /// Checks and tables that depend only on which pages exist and their titles, not on their
     /// bodies: worked out again when those change.
     var siteWide: SiteWide?
+    /// A one-shot build that lays out every page reads and lists the previous output while it
+    /// parses (see `StagedOutput.earlyListing`); `check` and `serve` do not.
+    var readsPreviousOutput = false
+    var outputListing: BackgroundWork<[String]?>?
 
     struct SiteWide: Sendable {
         var problems: [Diagnostic]
