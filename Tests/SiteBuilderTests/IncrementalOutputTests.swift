@@ -51,13 +51,17 @@ struct IncrementalOutputTests {
         #expect(try siblings(site).isEmpty)
     }
 
-    @Test func aDeletedPageAndAssetDisappearWithTheirFolders() async throws {
+    /// With the build cache, and without it (when the previous output is listed while parsing).
+    @Test(arguments: [true, false])
+    func aDeletedPageAndAssetDisappearWithTheirFolders(cached: Bool) async throws {
         let site = try TestSite(Self.files)
         defer { site.remove() }
-        #expect(await site.build().succeeded)
+        var options = site.options
+        options.usesBuildCache = cached
+        #expect(await site.build(options).succeeded)
         try FileManager.default.removeItem(at: site.root.appendingPathComponent("Content/guides/b.md"))
         try FileManager.default.removeItem(at: site.root.appendingPathComponent("Content/images"))
-        #expect(await site.build().succeeded)
+        #expect(await site.build(options).succeeded)
         #expect(!site.exists("_site/guides/b"))
         #expect(!site.exists("_site/images"))
         #expect(site.output("guides/a/index.html")?.contains("guides/b") == false)
@@ -65,23 +69,26 @@ struct IncrementalOutputTests {
 
     /// The same inputs give the same folder whatever was in it: nothing, an older build of other
     /// pages, or a file where a folder now goes.
-    @Test func theOutputIsTheSameWhetherItStartedEmptyOrFull() async throws {
+    @Test(arguments: [true, false])
+    func theOutputIsTheSameWhetherItStartedEmptyOrFull(cached: Bool) async throws {
         let site = try TestSite(Self.files)
         defer { site.remove() }
-        var fresh = site.options
+        var options = site.options
+        options.usesBuildCache = cached
+        var fresh = options
         fresh.outputDirectory = site.root.appendingPathComponent("fresh")
 
         try site.write("---\ntitle: Old\n---\nAn old page.\n", to: "Content/old.md")
         try site.write("not a folder", to: "Content/guides/c")
         try site.write("---\ntitle: Home\n---\nAn older home.\n", to: "Content/index.md")
-        #expect(await site.build().succeeded)
+        #expect(await site.build(options).succeeded)
         #expect(site.exists("_site/old/index.html"))
 
         try FileManager.default.removeItem(at: site.root.appendingPathComponent("Content/old.md"))
         try FileManager.default.removeItem(at: site.root.appendingPathComponent("Content/guides/c"))
         try site.write("---\ntitle: C\n---\nA page where a file was.\n", to: "Content/guides/c.md")
         try site.write(Self.files["Content/index.md"]!, to: "Content/index.md")
-        #expect(await site.build().succeeded)
+        #expect(await site.build(options).succeeded)
         #expect(await site.build(fresh).succeeded)
         #expect(snapshot(site) == snapshot(site, in: "fresh"))
         #expect(!snapshot(site).isEmpty)
