@@ -1,3 +1,4 @@
+import Foundation
 import StylebookKit
 import Testing
 @testable import TokenImport
@@ -44,6 +45,7 @@ import Testing
 
     @Test func legacyValueTypeSyntaxIsReadWithAWarning() throws {
         let folder = try Fixtures.scratch(["old.json": ##"{"brand": {"red": {"value": "#ff0000", "type": "color", "description": "Red."}}}"##])
+        defer { try? FileManager.default.removeItem(at: folder) }
         let (set, diagnostics) = Fixtures.resolve(folder.appendingPathComponent("old.json").path)
         #expect(set.color("brand.red") == "#FF0000")
         #expect(set.token("brand.red")?.description == "Red.")
@@ -52,6 +54,7 @@ import Testing
 
     @Test func malformedJSONReportsItsPosition() throws {
         let folder = try Fixtures.scratch(["bad.tokens.json": "{\n  \"a\": {\n    \"$value\": [1, 2,]\n  }\n}\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
         let (source, diagnostics) = TokenSource.load(path: folder.appendingPathComponent("bad.tokens.json").path)
         #expect(source == nil)
         #expect(diagnostics.map(\.id) == ["import/malformed-json"])

@@ -45,6 +45,7 @@ import Testing
              "modifiers": {"brand": {"contexts": {"plain": [], "red": [{"$ref": "b.tokens.json"}]}, "default": "plain"}}}
             """,
         ])
+        defer { try? FileManager.default.removeItem(at: folder) }
         let (source, diagnostics) = TokenSource.load(path: folder.appendingPathComponent("brand.resolver.json").path)
         let loaded = try #require(source)
         #expect(diagnostics.isEmpty, "\(diagnostics)")
@@ -68,6 +69,7 @@ import Testing
              "resolutionOrder": [{"$ref": "#/modifiers/mode"}]}
             """##,
         ])
+        defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("app.resolver.json").path
         #expect(Fixtures.resolve(path, ["mode": "light"]).tokens.color("c.bg") == "#FFFFFF")
         let dark = Fixtures.resolve(path, ["mode": "dark"])

@@ -21,6 +21,7 @@ import Testing
     @Test func theProjectsTokensRoundTripByteForByte() throws {
         let original = try DTCGExporter().export(StylebookDesignSystem.system)
         let folder = try Fixtures.scratch(Dictionary(uniqueKeysWithValues: original.map { ($0.path, $0.text) }))
+        defer { try? FileManager.default.removeItem(at: folder) }
         let (again, diagnostics) = try reexport(folder.appendingPathComponent("dtcg"), resolver: "stylebook.resolver.json")
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         #expect(again.map(\.path) == original.map(\.path))

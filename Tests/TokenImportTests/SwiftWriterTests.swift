@@ -49,6 +49,7 @@ import Testing
 
     @Test func importActionRefusesToClobberAndReportsErrors() throws {
         let folder = try Fixtures.scratch(["out/Imported.swift": "// mine\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("out").path
         let refused = TokenImportAction(input: Fixtures.path("audit/theme.resolver.json"), output: out).run()
         #expect(refused.written.isEmpty)

@@ -96,8 +96,12 @@ extension SitePipeline {
             FileWriter.prefetch(items.map { folder + "/" + PageRoute(sourcePath: $0.relativePath).outputFile })
             outputListing = BackgroundWork { try? FileTree.files(under: folder) }
         }
-        let results = parallelMap(items) { item in
+        let results = parallelMap(Array(items.indices)) { index in
             defer { counter.tick() }
+            let item = items[index]
+            if rendersEarly, index + FileWriter.prefetchDistance < items.count {
+                FileWriter.prefetch(path: items[index + FileWriter.prefetchDistance].url.path)
+            }
             // Stamped before reading, so an edit made while the page is read shows next time.
             let stamp = item.generatedText == nil ? FileStamp(path: item.url.path) : nil
             return (stamp, PageLoader().load(item).map { page -> (Page, [Diagnostic], PreRendered?) in

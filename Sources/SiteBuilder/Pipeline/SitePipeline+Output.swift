@@ -86,8 +86,11 @@ extension SitePipeline {
         let work = list.map { ($0, bodies[$0.item.relativePath] ?? Self.emptyBody) }
         let sidebars = SidebarCache(navigation: navigation, limit: options.sidebarSections)
         let counter = ProgressCounter(step: "render", total: work.count, report: options.progress)
-        let problems: [Diagnostic?] = parallelMap(work) { page, body in
+        let ahead = readsPreviousOutput ? work.map { options.outputDirectory.path + "/" + $0.0.route.outputFile } : []
+        let problems: [Diagnostic?] = parallelMap(Array(work.indices)) { index in
             defer { counter.tick() }
+            let (page, body) = work[index]
+            if index + FileWriter.prefetchDistance < ahead.count { FileWriter.prefetch(path: ahead[index + FileWriter.prefetchDistance]) }
             let context = PageContext(page: page, body: body, navigation: navigation, site: siteValues,
                                       pagesByRoute: pagesByRoute, sidebars: sidebars)
             guard let html = templates.render(context.dictionary().merging(publishing.templateValues(for: page.route)) { _, new in new }) else {
