@@ -40,22 +40,9 @@ extension FrontMatter {
             values[name] = try reader.value(value, depth: 1)
             locations[name] = reader.location(key.mark)
         }
-        self.init(
-            title: try reader.string(values["title"], key: "title", in: mapping),
-            description: try reader.string(values["description"], key: "description", in: mapping),
-            order: try reader.integer(values["order"], key: "order", in: mapping),
-            values: values
-        )
+        self.init(values: values)
         keyLocations = locations
-        // Other generators' names for the same things.
-        if order == nil {
-            let sidebarPosition = try reader.number(values["sidebar_position"], key: "sidebar_position", in: mapping)
-            let weight = try reader.number(values["weight"], key: "weight", in: mapping)
-            position = sidebarPosition ?? weight
-        }
-        navigationLabel = try reader.string(values["sidebar_label"], key: "sidebar_label", in: mapping)
-        slug = try reader.string(values["slug"], key: "slug", in: mapping)
-        isDraft = try reader.flag(values["draft"], key: "draft", in: mapping) ?? false
+        if let wrong = readKnownKeys() { throw reader.wrongType(wrong.key, wrong.expected, in: mapping) }
     }
 }
 
@@ -69,6 +56,16 @@ extension FrontMatter {
             values[entry.key] = entry.value
             locations[entry.key] = SourceLocation(path: path, line: entry.line + firstLine - 1, column: 1)
         }
+        self.init(values: values)
+        keyLocations = locations
+        if readKnownKeys() != nil { return nil }
+    }
+
+    enum ExpectedType { case text, wholeNumber, number, flag }
+
+    /// Sets the keys Stylebook reads from `values`, in the order they are checked; the first key
+    /// whose value has the wrong type, if any. Both readers go through here, so they agree.
+    private mutating func readKnownKeys() -> (key: String, expected: ExpectedType)? {
         func text(_ key: String) -> String?? {
             switch values[key] {
             case nil: return .some(nil)
@@ -76,33 +73,37 @@ extension FrontMatter {
             default: return nil
             }
         }
-        guard let title = text("title"), let description = text("description"),
-              let label = text("sidebar_label"), let slug = text("slug")
-        else { return nil }
-        var order: Int?
+        guard let title = text("title") else { return ("title", .text) }
+        guard let description = text("description") else { return ("description", .text) }
+        self.title = title
+        self.description = description
         switch values["order"] {
         case nil: break
         case .int(let number)?: order = number
-        default: return nil
+        default: return ("order", .wholeNumber)
         }
-        self.init(title: title, description: description, order: order, values: values)
-        keyLocations = locations
+        position = order.map(Double.init)
+        // Other generators' names for the same thing, when `order` is not given.
         if order == nil {
             for key in ["sidebar_position", "weight"] {
                 switch values[key] {
                 case nil: continue
-                case .int(let number)?: if position == nil { position = Double(number) }
-                default: return nil
+                case .int(let number)?: position = position ?? Double(number)
+                case .double(let number)? where number.isFinite: position = position ?? number
+                default: return (key, .number)
                 }
             }
         }
+        guard let label = text("sidebar_label") else { return ("sidebar_label", .text) }
+        guard let slug = text("slug") else { return ("slug", .text) }
         navigationLabel = label
         self.slug = slug
         switch values["draft"] {
         case nil: break
         case .bool(let flag)?: isDraft = flag
-        default: return nil
+        default: return ("draft", .flag)
         }
+        return nil
     }
 }
 
@@ -214,45 +215,14 @@ private struct FrontMatterReader {
         }
     }
 
-    func string(_ value: FrontMatterValue?, key: String, in mapping: Node.Mapping) throws(Diagnostic) -> String? {
-        switch value {
-        case nil: return nil
-        case .string(let string): return string
-        default:
-            throw problem("front matter `\(key)` must be text", at: mark(of: key, in: mapping),
-                          hint: "Put the value in quotes, e.g. `\(key): \"…\"`.")
+    func wrongType(_ key: String, _ expected: FrontMatter.ExpectedType, in mapping: Node.Mapping) -> Diagnostic {
+        let (kind, hint) = switch expected {
+        case .text: ("text", "Put the value in quotes, e.g. `\(key): \"…\"`.")
+        case .wholeNumber: ("a whole number", "Write a whole number without quotes, e.g. `\(key): 2`.")
+        case .number: ("a number", "Write a number without quotes, e.g. `\(key): 2`.")
+        case .flag: ("true or false", "Write `\(key): true` or `\(key): false`, without quotes.")
         }
-    }
-
-    func integer(_ value: FrontMatterValue?, key: String, in mapping: Node.Mapping) throws(Diagnostic) -> Int? {
-        switch value {
-        case nil: return nil
-        case .int(let number): return number
-        default:
-            throw problem("front matter `\(key)` must be a whole number", at: mark(of: key, in: mapping),
-                          hint: "Write a whole number without quotes, e.g. `\(key): 2`.")
-        }
-    }
-
-    func number(_ value: FrontMatterValue?, key: String, in mapping: Node.Mapping) throws(Diagnostic) -> Double? {
-        switch value {
-        case nil: return nil
-        case .int(let number): return Double(number)
-        case .double(let number) where number.isFinite: return number
-        default:
-            throw problem("front matter `\(key)` must be a number", at: mark(of: key, in: mapping),
-                          hint: "Write a number without quotes, e.g. `\(key): 2`.")
-        }
-    }
-
-    func flag(_ value: FrontMatterValue?, key: String, in mapping: Node.Mapping) throws(Diagnostic) -> Bool? {
-        switch value {
-        case nil: return nil
-        case .bool(let flag): return flag
-        default:
-            throw problem("front matter `\(key)` must be true or false", at: mark(of: key, in: mapping),
-                          hint: "Write `\(key): true` or `\(key): false`, without quotes.")
-        }
+        return problem("front matter `\(key)` must be \(kind)", at: mark(of: key, in: mapping), hint: hint)
     }
 
     private func mark(of key: String, in mapping: Node.Mapping) -> Mark? {

@@ -161,8 +161,7 @@ final class StagedOutput: @unchecked Sendable {
                     try fileManager.moveItem(at: staging, to: destination)
                     changedFiles = staged.filter { $0 != Self.markerName }
                 } else {
-                    let listed = pruning ? earlyListing?.wait() ?? nil : nil
-                    let removals = try (pruning ? listed ?? FileTree.files(under: destination.path) : self.removals.sorted())
+                    let removals = try (pruning ? earlyListing?.wait() ?? FileTree.files(under: destination.path) : self.removals.sorted())
                         .filter { !produced.contains($0) && FileTree.exists(destination.path + "/" + $0) }
                     try FileWriter.write(Data(removals.map { $0 + "\n" }.joined().utf8), to: staging.path + "/" + Self.journalName)
                     var transaction = OutputTransaction(destination: destination.path, staging: staging.path, previous: previous.path)
