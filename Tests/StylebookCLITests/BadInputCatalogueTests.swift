@@ -240,7 +240,7 @@ struct BadInputCatalogueTests {
         "$STYLEBOOK" build --output disk/_site > stdout.txt 2> stderr.txt
         echo $? > status.txt
         diff -r before disk/_site > /dev/null && echo same > kept.txt
-        ls -A disk | grep -v '[.]build-cache$' > leftovers.txt
+        ls -A disk | grep -v '[.]build-cache$' | grep -v '[.]output-record$' > leftovers.txt
         """
         let run = try CLIRunner.run(["--user", "--map-root-user", "--mount", "sh", "-c", script], in: site.root,
                                     environment: ["STYLEBOOK": CLIRunner.executable.path], executable: Unprivileged.unshare)
@@ -314,7 +314,7 @@ private final class GoodSite {
 
     /// Staging and set-aside folders a build may create next to the output.
     func temporaryFolders() -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).filter { $0.hasPrefix("._site.") && !$0.hasSuffix(".build-cache") }
+        ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).filter { $0.hasPrefix("._site.") && !$0.hasSuffix(".build-cache") && !$0.hasSuffix(".output-record") }
     }
 
     /// Builds the broken site and checks the three promises. `at` is `path:line`; nil for

@@ -126,28 +126,7 @@ struct BuildCache {
 
     /// Replaces the cache in one rename, so a reader sees the old cache or the new one.
     func save(for outputDirectory: URL) {
-        let target = Self.location(for: outputDirectory)
-        Self.removeAbandonedSaves(of: target)
-        let temporary = target.path + ".\(ProcessInfo.processInfo.processIdentifier)"
-        let bytes = Data(encoded())
-        do {
-            try FileWriter.write(bytes, to: temporary)
-            guard rename(temporary, target.path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        } catch {
-            // Without a cache the next build is a full one: slower, never wrong.
-            unlink(temporary)
-            Self.remove(for: outputDirectory)
-        }
-    }
-
-    /// Half-written caches of builds killed while saving (`.NAME.build-cache.PID`), so none stays forever.
-    private static func removeAbandonedSaves(of target: URL) {
-        let folder = target.deletingLastPathComponent().path
-        let prefix = target.lastPathComponent + "."
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix(prefix) {
-            guard let pid = Int32(name.dropFirst(prefix.count)), !StagedOutput.isRunning(pid) else { continue }
-            unlink(folder + "/" + name)
-        }
+        CacheFile.replace(Self.location(for: outputDirectory), with: Data(encoded()))
     }
 
     /// For a build that wrote without leaving a cache (`--no-cache`, or saving failed): the old

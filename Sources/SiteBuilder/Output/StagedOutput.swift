@@ -38,6 +38,15 @@ final class StagedOutput: @unchecked Sendable {
     private(set) var changedFiles: [String] = []
     /// True when the output folder did not exist: the staging folder becomes the site.
     private var isFresh = true
+    /// What the previous build recorded of the output folder: compared by digest, an unchanged
+    /// file is not read.
+    var previousRecord: OutputRecord?
+    /// The digest of each file produced by `write`, for the next build's record.
+    private var digests: [String: UInt64] = [:]
+    /// Files the previous record showed unchanged: their entries stay as they are.
+    private var confirmed: Set<String> = []
+    /// What `commit()` removed.
+    private var removed: [String] = []
     /// The output folder's files, listed on another thread while the build ran (only the commit
     /// writes there); nil to list them at the commit.
     var earlyListing: BackgroundWork<[String]?>?
@@ -92,7 +101,16 @@ final class StagedOutput: @unchecked Sendable {
     /// Produces `relativePath` with these bytes: staged when the output holds something else.
     /// Safe to call from many threads at once.
     func write(_ data: Data, to relativePath: String) throws {
-        guard claim(relativePath, unchanged: { FileWriter.holds(data, at: destination.path + "/" + relativePath) }) else { return }
+        let digest = ContentDigest.of(data)
+        lock.withLock { digests[relativePath] = digest }
+        let unchanged = {
+            guard let known = self.previousRecord?.holds(digest: digest, at: relativePath, root: self.destination.path) else {
+                return FileWriter.holds(data, at: self.destination.path + "/" + relativePath)
+            }
+            if known { self.lock.withLock { _ = self.confirmed.insert(relativePath) } }
+            return known
+        }
+        guard claim(relativePath, unchanged: unchanged) else { return }
         try BuildInterruption.guarded {
             try makeStagedFolder(for: relativePath)
             try writer.write(data, toPath: staging.path + "/" + relativePath)
@@ -173,6 +191,7 @@ final class StagedOutput: @unchecked Sendable {
                     }
                     FileWriter.removeTree(staging.path)
                     changedFiles = (staged + removals).filter { $0 != Self.markerName }.sorted()
+                    removed = removals
                 }
             }
             // Outside the lock: an interrupt during this cleanup finds the new site in place.
@@ -183,6 +202,23 @@ final class StagedOutput: @unchecked Sendable {
             return .error("output/write-failed", "cannot replace output folder '\(DisplayPath.relative(destination))': \(Self.reason(error))",
                           hint: "check permissions and free disk space; the previous site was kept")
         }
+    }
+
+    /// The output record after a successful `commit()`: the previous record's entries, less the
+    /// files removed, and an entry with a fresh stamp for each other file produced by `write`.
+    /// Files copied have none (the next build reads them to compare, as it always did).
+    func record() -> OutputRecord {
+        var record = previousRecord ?? OutputRecord()
+        for path in removed { record.entries[path] = nil }
+        let (digests, confirmed, produced) = lock.withLock { (self.digests, self.confirmed, self.produced) }
+        for path in produced where digests[path] == nil { record.entries[path] = nil }
+        let written = digests.filter { !confirmed.contains($0.key) }.sorted { $0.key < $1.key }
+        let root = destination.path
+        let stamps = parallelMap(written) { FileStamp(path: root + "/" + $0.key) }
+        for ((path, digest), stamp) in zip(written, stamps) {
+            record.entries[path] = stamp.map { OutputRecord.Entry(stamp: $0, digest: digest) }
+        }
+        return record
     }
 
     func discard() {

@@ -33,12 +33,17 @@ public struct SiteBuild: Sendable {
         let cache = options.usesBuildCache
             ? pipeline.timed("load cache", reportsProgress: false) { BuildCache.load(for: options.outputDirectory, fingerprint: fingerprint) } : nil
         let changes = pipeline.timed("restore", reportsProgress: false) { cache.map(pipeline.restore) } ?? .everything
+        pipeline.previousOutputRecord = pipeline.timed("load output record", reportsProgress: false) {
+            FileTree.exists(options.outputDirectory.path) ? OutputRecord.load(for: options.outputDirectory) : nil
+        }
         let run = pipeline.run(changes)
         var report = BuildReport(diagnostics: run.diagnostics, pageCount: pipeline.pages.count,
                                  fileCount: run.output?.counts.produced ?? 0, wroteOutput: run.wrote)
         report.drafts = pipeline.drafts.values.map(\.displayPath).sorted()
         if cache != nil { report.renderedPages = run.renderedPages }
-        if run.wrote {
+        if run.wrote, let output = run.output {
+            let outputRecord = pipeline.timed("record output", reportsProgress: false) { output.record() }
+            pipeline.timed("save output record", reportsProgress: false) { outputRecord.save(for: options.outputDirectory) }
             if options.usesBuildCache, let record = pipeline.timed("record cache", reportsProgress: false, { pipeline.cacheRecord(fingerprint: fingerprint, changedFiles: run.changedFiles) }) {
                 pipeline.timed("save cache", reportsProgress: false) { record.save(for: options.outputDirectory) }
             } else {

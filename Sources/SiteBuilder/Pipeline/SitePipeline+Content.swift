@@ -90,10 +90,12 @@ extension SitePipeline {
         let rendering = rendersEarly
             ? MarkdownRendering(resolver: resolver, directives: .standard, outputs: outputs, templates: templates) : nil
         if readsPreviousOutput, run.changes.theme, FileTree.exists(options.outputDirectory.path) {
-            // The previous output, read and listed while the pages are parsed: the commit
-            // compares with it and prunes it.
+            // The previous output, read (when no record has its digests) and listed while the
+            // pages are parsed: the commit compares with it and prunes it.
             let folder = options.outputDirectory.path
-            FileWriter.prefetch(items.map { folder + "/" + PageRoute(sourcePath: $0.relativePath).outputFile })
+            if previousOutputRecord == nil {
+                FileWriter.prefetch(items.map { folder + "/" + PageRoute(sourcePath: $0.relativePath).outputFile })
+            }
             outputListing = BackgroundWork { try? FileTree.files(under: folder) }
         }
         let results = parallelMap(Array(items.indices)) { index in

@@ -73,6 +73,7 @@ extension SitePipeline {
         }
         run.output = output
         output.earlyListing = outputListing
+        output.previousRecord = previousOutputRecord
         outputListing = nil
         if pending.everything {
             // The index's own work is mostly serial: it runs while the pages use the cores.
@@ -86,7 +87,7 @@ extension SitePipeline {
         let work = list.map { ($0, bodies[$0.item.relativePath] ?? Self.emptyBody) }
         let sidebars = SidebarCache(navigation: navigation, limit: options.sidebarSections)
         let counter = ProgressCounter(step: "render", total: work.count, report: options.progress)
-        let ahead = readsPreviousOutput ? work.map { options.outputDirectory.path + "/" + $0.0.route.outputFile } : []
+        let ahead = readsPreviousOutput && previousOutputRecord == nil ? work.map { options.outputDirectory.path + "/" + $0.0.route.outputFile } : []
         let problems: [Diagnostic?] = parallelMap(Array(work.indices)) { index in
             defer { counter.tick() }
             let (page, body) = work[index]

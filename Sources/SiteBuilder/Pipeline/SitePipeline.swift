@@ -84,6 +84,9 @@ final class SitePipeline: @unchecked Sendable {
     /// parses (see `StagedOutput.earlyListing`); `check` and `serve` do not.
     var readsPreviousOutput = false
     var outputListing: BackgroundWork<[String]?>?
+    /// What the previous build left in the output folder (`OutputRecord`): when there is one,
+    /// pages are compared by digest and the previous output is not read.
+    var previousOutputRecord: OutputRecord?
 
     struct SiteWide: Sendable {
         var problems: [Diagnostic]
