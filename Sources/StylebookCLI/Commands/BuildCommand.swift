@@ -27,7 +27,7 @@ struct BuildCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
 
     @OptionGroup var site: SiteOptions
     @OptionGroup var outputOptions: OutputOptions
-    @Flag(name: .customLong("no-cache"), help: "Parse and render every page, without reusing what the last build into this output folder learnt.")
+    @Flag(name: .customLong("no-cache"), help: "Parse and render every page, reusing nothing the last build into this output folder learnt about them (it still compares written files by their recorded digests).")
     var noCache = false
 
     func run() async throws {
