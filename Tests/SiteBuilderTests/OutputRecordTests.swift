@@ -109,6 +109,21 @@ struct OutputRecordTests {
         #expect(record(site) != nil)
     }
 
+    /// After a full build the record names exactly the files in the folder: none for a page the
+    /// site lost, even when its file had already been deleted by hand.
+    @Test func aFullBuildRecordsOnlyWhatTheFolderHolds() async throws {
+        let site = try TestSite(Self.files)
+        defer { site.remove() }
+        #expect(await site.build(fullBuild(site)).succeeded)
+        try FileManager.default.removeItem(at: site.root.appendingPathComponent("Content/guides/b.md"))
+        try FileManager.default.removeItem(at: site.root.appendingPathComponent("_site/guides/b/index.html"))
+        #expect(await site.build(fullBuild(site)).succeeded)
+        let recorded = Set(try #require(record(site)).entries.keys)
+        #expect(!recorded.isEmpty)
+        #expect(recorded.isSubset(of: Set(site.files() + [StagedOutput.markerName])), "\(recorded.sorted())")
+        #expect(!recorded.contains("guides/b/index.html"))
+    }
+
     /// Incremental builds keep the record true: a changed page gets its new stamp and digest, a
     /// deleted one leaves it, and the next full build still rewrites nothing.
     @Test func incrementalBuildsKeepTheRecordTrue() async throws {

@@ -47,6 +47,8 @@ final class StagedOutput: @unchecked Sendable {
     private var confirmed: Set<String> = []
     /// What `commit()` removed.
     private var removed: [String] = []
+    /// True when `commit()` removed every file not produced: the folder is exactly `produced`.
+    private var pruned = false
     /// The output folder's files, listed on another thread while the build ran (only the commit
     /// writes there); nil to list them at the commit.
     var earlyListing: BackgroundWork<[String]?>?
@@ -175,6 +177,7 @@ final class StagedOutput: @unchecked Sendable {
         do {
             try BuildInterruption.guarded {
                 let staged = self.staged.sorted()
+                pruned = pruning || isFresh
                 if isFresh {
                     try fileManager.moveItem(at: staging, to: destination)
                     changedFiles = staged.filter { $0 != Self.markerName }
@@ -209,8 +212,9 @@ final class StagedOutput: @unchecked Sendable {
     /// Files copied have none (the next build reads them to compare, as it always did).
     func record() -> OutputRecord {
         var record = previousRecord ?? OutputRecord()
-        for path in removed { record.entries[path] = nil }
         let (digests, confirmed, produced) = lock.withLock { (self.digests, self.confirmed, self.produced) }
+        if pruned { record.entries = record.entries.filter { produced.contains($0.key) } }
+        for path in removed { record.entries[path] = nil }
         for path in produced where digests[path] == nil { record.entries[path] = nil }
         let written = digests.filter { !confirmed.contains($0.key) }.sorted { $0.key < $1.key }
         let root = destination.path
