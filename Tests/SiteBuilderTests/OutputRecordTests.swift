@@ -27,15 +27,23 @@ struct OutputRecordTests {
         OutputRecord.load(for: site.options.outputDirectory)
     }
 
+    /// Dates the record file, as if it had been written at `date`.
+    func dateRecord(_ site: TestSite, _ date: Date) throws {
+        try FileManager.default.setAttributes([.modificationDate: date],
+                                              ofItemAtPath: OutputRecord.location(for: site.options.outputDirectory).path)
+    }
+
     /// Values from the reference implementation (libxxhash 0.8.1, XXH64 with seed 0); the inputs
-    /// cover each tail length path: under 32 bytes, whole stripes, and stripes plus 8, 4 and 1-byte tails.
+    /// cover each path: under 32 bytes, whole stripes, and tails of 8, 4 and single bytes.
     @Test func theDigestIsXXH64() {
         let vectors: [(String, UInt64)] = [
             ("", 0xEF46_DB37_51D8_E999),
             ("a", 0xD24E_C4F1_A98C_6E5B),
             ("abc", 0x44BC_2CF5_AD77_0999),
             ("Stylebook", 0xB34C_E1C4_6A39_955E),
+            ("0123456789ab", 0x862E_2923_26B8_A4FC),
             ("0123456789abcdef0123456789abcdef", 0x642A_9495_8E71_E6C5),
+            ("0123456789abcdef0123456789abcdef0123", 0xC425_5BA3_D1AF_5461),
             ("<p>Ünïcödé</p>\n", 0x0194_C6E0_18A0_E874),
         ]
         for (text, expected) in vectors {
@@ -67,6 +75,8 @@ struct OutputRecordTests {
         lie.entries["guides/a/index.html"]?.digest ^= 1
         lie.entries["guides/b/index.html"] = nil
         lie.save(for: site.options.outputDirectory)
+        // Clearly written after the files it describes, as a build's record is on a real clock.
+        try dateRecord(site, Date().addingTimeInterval(60))
         let before = (a: inode(site, "guides/a/index.html"), b: inode(site, "guides/b/index.html"), home: inode(site, "index.html"))
 
         #expect(await site.build(fullBuild(site)).succeeded)
@@ -79,6 +89,23 @@ struct OutputRecordTests {
             let bytes = try Data(contentsOf: URL(fileURLWithPath: root + "/" + path))
             #expect(try #require(record(site)).entries[path]?.digest == ContentDigest.of(bytes))
         }
+    }
+
+    /// An entry whose file changed no earlier than the record was written is not trusted: on a
+    /// coarse clock an edit right after the build could carry the recorded stamp.
+    @Test func anEntryAsNewAsTheRecordIsCheckedByReading() async throws {
+        let site = try TestSite(Self.files)
+        defer { site.remove() }
+        #expect(await site.build(fullBuild(site)).succeeded)
+        var lie = try #require(record(site))
+        lie.entries["guides/a/index.html"]?.digest ^= 1
+        lie.save(for: site.options.outputDirectory)
+        let changed = try #require(lie.entries["guides/a/index.html"]).stamp.changed
+        try dateRecord(site, Date(timeIntervalSince1970: Double(changed) / 1e9 - 1))
+        #expect(try #require(record(site)).writtenAt <= changed)
+        let before = inode(site, "guides/a/index.html")
+        #expect(await site.build(fullBuild(site)).succeeded)
+        #expect(inode(site, "guides/a/index.html") == before)
     }
 
     /// A file changed by hand no longer has its recorded stamp: it is read, found different and
@@ -136,9 +163,10 @@ struct OutputRecordTests {
         let entries = try #require(record(site)).entries
         #expect(entries["guides/b/index.html"] == nil)
         let root = site.root.appendingPathComponent("_site").path
-        for path in site.files() {
-            let stamp = FileStamp(path: root + "/" + path)
-            if let entry = entries[path] { #expect(entry.stamp == stamp, "\(path)") }
+        for path in site.files() where path.hasSuffix(".html") {
+            let entry = try #require(entries[path], "\(path)")
+            #expect(entry.stamp == FileStamp(path: root + "/" + path), "\(path)")
+            #expect(entry.digest == ContentDigest.of(try Data(contentsOf: URL(fileURLWithPath: root + "/" + path))), "\(path)")
         }
         let inodes = site.files().map { inode(site, $0) }
         #expect(await site.build(fullBuild(site)).succeeded)

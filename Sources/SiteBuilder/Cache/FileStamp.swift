@@ -25,6 +25,11 @@ struct FileStamp: Hashable, Sendable {
     init?(path: String) {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
+        self.init(info)
+    }
+
+    /// From what stat(2) or fstat(2) returned.
+    init(_ info: stat) {
         size = Int(info.st_size)
         inode = Int(info.st_ino)
         #if canImport(Darwin)

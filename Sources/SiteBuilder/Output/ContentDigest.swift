@@ -29,9 +29,10 @@ enum ContentDigest {
                 offset += 32
             }
             hash = rotate(lanes.0, 1) &+ rotate(lanes.1, 7) &+ rotate(lanes.2, 12) &+ rotate(lanes.3, 18)
-            for lane in [lanes.0, lanes.1, lanes.2, lanes.3] {
-                hash = (hash ^ round(0, lane)) &* prime1 &+ prime4
-            }
+            hash = merge(hash, lanes.0)
+            hash = merge(hash, lanes.1)
+            hash = merge(hash, lanes.2)
+            hash = merge(hash, lanes.3)
         } else {
             hash = prime5
         }
@@ -64,6 +65,11 @@ enum ContentDigest {
     @inline(__always)
     private static func round(_ accumulator: UInt64, _ input: UInt64) -> UInt64 {
         rotate(accumulator &+ input &* prime2, 31) &* prime1
+    }
+
+    @inline(__always)
+    private static func merge(_ hash: UInt64, _ lane: UInt64) -> UInt64 {
+        (hash ^ round(0, lane)) &* prime1 &+ prime4
     }
 
     @inline(__always)

@@ -28,14 +28,15 @@ enum FileWriter {
         }
     }
 
-    /// True when the file at `path` holds exactly `data`; false when it differs or is missing.
-    static func holds(_ data: Data, at path: String) -> Bool {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return false }
+    /// The file's stamp when the file at `path` holds exactly `data`, taken before it was read;
+    /// nil when it differs or is missing.
+    static func holds(_ data: Data, at path: String) -> FileStamp? {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == data.count else { return false }
-        return data.withUnsafeBytes { (expected: UnsafeRawBufferPointer) -> Bool in
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == data.count else { return nil }
+        let same = data.withUnsafeBytes { (expected: UnsafeRawBufferPointer) -> Bool in
             guard data.count > 0 else { return true }
             let buffer = UnsafeMutableRawPointer.allocate(byteCount: data.count, alignment: 16)
             defer { buffer.deallocate() }
@@ -48,6 +49,7 @@ enum FileWriter {
             }
             return memcmp(buffer, expected.baseAddress!, data.count) == 0
         }
+        return same ? FileStamp(info) : nil
     }
 
     /// Asks the kernel to start reading `paths` into memory, without waiting. A full build

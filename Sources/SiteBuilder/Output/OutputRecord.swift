@@ -21,6 +21,11 @@ struct OutputRecord: Sendable {
 
     /// By site-relative path.
     var entries: [String: Entry] = [:]
+    /// The record file's own modification time, as loaded. An entry whose file changed in the
+    /// same clock tick or later is not trusted: a file system with coarse times (a second on
+    /// some) could give an edit made right after the build the stamp the build recorded. Git
+    /// treats its index the same way ("racy clean").
+    var writtenAt = Int.max
 
     static func location(for outputDirectory: URL) -> URL {
         let output = outputDirectory.standardizedFileURL
@@ -30,7 +35,8 @@ struct OutputRecord: Sendable {
     /// True when the file at `path` (site-relative) holds bytes with this digest, false when it
     /// holds others; nil when the record cannot tell and the file must be read.
     func holds(digest: UInt64, at path: String, root: String) -> Bool? {
-        guard let entry = entries[path], FileStamp(path: root + "/" + path) == entry.stamp else { return nil }
+        guard let entry = entries[path], entry.stamp.modified < writtenAt, entry.stamp.changed < writtenAt,
+              FileStamp(path: root + "/" + path) == entry.stamp else { return nil }
         return entry.digest == digest
     }
 
@@ -62,7 +68,12 @@ struct OutputRecord: Sendable {
     }
 
     static func load(for outputDirectory: URL) -> OutputRecord? {
-        FileManager.default.contents(atPath: location(for: outputDirectory).path).flatMap { decode(Array($0)) }
+        let path = location(for: outputDirectory).path
+        // Stamped before reading: a record replaced meanwhile only looks newer, which trusts less.
+        guard let stamp = FileStamp(path: path), let data = FileManager.default.contents(atPath: path),
+              var record = decode(Array(data)) else { return nil }
+        record.writtenAt = stamp.modified
+        return record
     }
 
     func save(for outputDirectory: URL) {

@@ -45,6 +45,12 @@ final class StagedOutput: @unchecked Sendable {
     private var digests: [String: UInt64] = [:]
     /// Files the previous record showed unchanged: their entries stay as they are.
     private var confirmed: Set<String> = []
+    /// The stamp each other file had when its bytes were known: when it was read and found
+    /// unchanged, or when it was written into the staging folder. Taken then, not after the
+    /// commit, so an edit made in between never gets this build's digest.
+    private var checkedStamps: [String: FileStamp] = [:]
+    /// Files produced by `copy`: bytes this build never hashed.
+    private var copied: Set<String> = []
     /// What `commit()` removed.
     private var removed: [String] = []
     /// True when `commit()` removed every file not produced: the folder is exactly `produced`.
@@ -107,7 +113,9 @@ final class StagedOutput: @unchecked Sendable {
         lock.withLock { digests[relativePath] = digest }
         let unchanged = {
             guard let known = self.previousRecord?.holds(digest: digest, at: relativePath, root: self.destination.path) else {
-                return FileWriter.holds(data, at: self.destination.path + "/" + relativePath)
+                guard let stamp = FileWriter.holds(data, at: self.destination.path + "/" + relativePath) else { return false }
+                self.lock.withLock { self.checkedStamps[relativePath] = stamp }
+                return true
             }
             if known { self.lock.withLock { _ = self.confirmed.insert(relativePath) } }
             return known
@@ -117,6 +125,9 @@ final class StagedOutput: @unchecked Sendable {
             try makeStagedFolder(for: relativePath)
             try writer.write(data, toPath: staging.path + "/" + relativePath)
         }
+        if let stamp = FileStamp(path: staging.path + "/" + relativePath) {
+            lock.withLock { checkedStamps[relativePath] = stamp }
+        }
     }
 
     func copy(_ source: URL, to relativePath: String) throws {
@@ -125,6 +136,7 @@ final class StagedOutput: @unchecked Sendable {
             guard let old = try? Data(contentsOf: self.destination.appendingPathComponent(relativePath), options: .alwaysMapped) else { return false }
             return (try? Data(contentsOf: resolved, options: .alwaysMapped)) == old
         }
+        lock.withLock { _ = copied.insert(relativePath) }
         guard claim(relativePath, unchanged: unchanged) else { return }
         try BuildInterruption.guarded {
             try makeStagedFolder(for: relativePath)
@@ -208,18 +220,28 @@ final class StagedOutput: @unchecked Sendable {
     }
 
     /// The output record after a successful `commit()`: the previous record's entries, less the
-    /// files removed, and an entry with a fresh stamp for each other file produced by `write`.
-    /// Files copied have none (the next build reads them to compare, as it always did).
+    /// files removed, and an entry for each other file produced by `write` with the stamp it had
+    /// when its bytes were known. A file moved in by the commit keeps its inode, size and
+    /// modification time (the move sets only the change time), so its stamp is taken again
+    /// after checking those. Files copied have none: the next build reads them, as it always did.
     func record() -> OutputRecord {
         var record = previousRecord ?? OutputRecord()
-        let (digests, confirmed, produced) = lock.withLock { (self.digests, self.confirmed, self.produced) }
+        let (digests, confirmed, produced, checked, staged, copied) = lock.withLock {
+            (self.digests, self.confirmed, self.produced, self.checkedStamps, self.staged, self.copied)
+        }
         if pruned { record.entries = record.entries.filter { produced.contains($0.key) } }
         for path in removed { record.entries[path] = nil }
-        for path in produced where digests[path] == nil { record.entries[path] = nil }
-        let written = digests.filter { !confirmed.contains($0.key) }.sorted { $0.key < $1.key }
+        for path in produced where digests[path] == nil || copied.contains(path) { record.entries[path] = nil }
+        let known = digests.filter { !confirmed.contains($0.key) && !copied.contains($0.key) }.sorted { $0.key < $1.key }
         let root = destination.path
-        let stamps = parallelMap(written) { FileStamp(path: root + "/" + $0.key) }
-        for ((path, digest), stamp) in zip(written, stamps) {
+        let stamps = parallelMap(known) { path, _ -> FileStamp? in
+            guard let before = checked[path] else { return nil }
+            guard staged.contains(path) else { return before }
+            guard let now = FileStamp(path: root + "/" + path),
+                  now.inode == before.inode, now.size == before.size, now.modified == before.modified else { return nil }
+            return now
+        }
+        for ((path, digest), stamp) in zip(known, stamps) {
             record.entries[path] = stamp.map { OutputRecord.Entry(stamp: $0, digest: digest) }
         }
         return record
