@@ -27,6 +27,16 @@ struct OutputRecordTests {
         OutputRecord.load(for: site.options.outputDirectory)
     }
 
+    /// Replaces the record with one that gives `page` a digest its bytes do not have, and says
+    /// nothing of the pages in `unknown`.
+    func falsifyRecord(_ site: TestSite, page: String, unknown: [String] = []) throws -> OutputRecord {
+        var lie = try #require(record(site))
+        lie.entries[page]?.digest ^= 1
+        for path in unknown { lie.entries[path] = nil }
+        lie.save(for: site.options.outputDirectory)
+        return lie
+    }
+
     /// Dates the record file, as if it had been written at `date`.
     func dateRecord(_ site: TestSite, _ date: Date) throws {
         try FileManager.default.setAttributes([.modificationDate: date],
@@ -71,10 +81,7 @@ struct OutputRecordTests {
         let site = try TestSite(Self.files)
         defer { site.remove() }
         #expect(await site.build(fullBuild(site)).succeeded)
-        var lie = try #require(record(site))
-        lie.entries["guides/a/index.html"]?.digest ^= 1
-        lie.entries["guides/b/index.html"] = nil
-        lie.save(for: site.options.outputDirectory)
+        _ = try falsifyRecord(site, page: "guides/a/index.html", unknown: ["guides/b/index.html"])
         // Clearly written after the files it describes, as a build's record is on a real clock.
         try dateRecord(site, Date().addingTimeInterval(60))
         let before = (a: inode(site, "guides/a/index.html"), b: inode(site, "guides/b/index.html"), home: inode(site, "index.html"))
@@ -97,9 +104,7 @@ struct OutputRecordTests {
         let site = try TestSite(Self.files)
         defer { site.remove() }
         #expect(await site.build(fullBuild(site)).succeeded)
-        var lie = try #require(record(site))
-        lie.entries["guides/a/index.html"]?.digest ^= 1
-        lie.save(for: site.options.outputDirectory)
+        let lie = try falsifyRecord(site, page: "guides/a/index.html")
         let changed = try #require(lie.entries["guides/a/index.html"]).stamp.changed
         try dateRecord(site, Date(timeIntervalSince1970: Double(changed) / 1e9 - 1))
         #expect(try #require(record(site)).writtenAt <= changed)
