@@ -68,6 +68,29 @@ struct MovingDocsTests {
         #expect(report.errorSummaries == ["content/duplicate-url @ logo.png:1"])
     }
 
+    /// VitePress sites often ship `public/robots.txt`. Stylebook writes its own when the base URL
+    /// is set, and always writes 404.html: a second source for either is named, not left to
+    /// take turns with the generated file from build to build.
+    @Test func aPublicFileAtAPathTheBuildWritesIsAnError() async throws {
+        let site = try TestSite(["Content/index.md": "# Home\n", "Content/public/robots.txt": "User-agent: *\nDisallow: /drafts/\n"])
+        defer { site.remove() }
+        var options = site.options
+        options.baseURL = "https://design.example.com/"
+        let report = await site.build(options)
+        #expect(report.errorSummaries == ["content/duplicate-url @ robots.txt:1"])
+        let problem = try #require(report.diagnostics.first)
+        #expect(problem.location?.path.hasSuffix("Content/public/robots.txt") == true)
+        #expect(problem.message.contains("base_url"))
+        #expect(!report.wroteOutput)
+
+        // Without a base URL there is no generated robots.txt: the site's own is published.
+        #expect(await site.build().succeeded)
+        #expect(site.output("robots.txt") == "User-agent: *\nDisallow: /drafts/\n")
+
+        try site.write("<p>Lost</p>\n", to: "Content/404.html")
+        #expect(await site.build().errorSummaries == ["content/duplicate-url @ 404.html:1"])
+    }
+
     @Test func containersCodeGroupsAndHeadingIDsInAWholeSite() async throws {
         let site = try TestSite([
             "Content/index.md": """

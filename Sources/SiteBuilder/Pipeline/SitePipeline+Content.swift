@@ -27,6 +27,16 @@ extension SitePipeline {
             }
             let foundPages = Set(found.values.filter { $0.kind == .page }.map(\.relativePath))
             let foundAssets = found.values.filter { $0.kind == .asset }
+            let fixedFiles = SitePublishing.fixedFiles(baseURL: options.baseURL)
+            for item in foundAssets.sorted(by: { $0.relativePath < $1.relativePath }) {
+                guard let what = fixedFiles[item.sitePath] else { continue }
+                discoveryProblems.append(.error(
+                    "content/duplicate-url", "'\(item.displayPath)' would be published as '/\(item.sitePath)', which the build writes itself: \(what)",
+                    at: SourceLocation(path: item.displayPath),
+                    hint: item.sitePath == NotFoundPage.outputFile
+                        ? "remove the file; to change the page, eject and edit the layout (`stylebook theme eject layout.html`)"
+                        : "remove the file, or leave base_url unset to publish your own sitemap.xml and robots.txt"))
+            }
 
             let known = knownPagePaths
             for gone in known.subtracting(foundPages).sorted() {

@@ -9,6 +9,17 @@ struct SitePublishing {
     var options: BuildOptions
     var assets: AssetManifest
 
+    /// The files this step writes at fixed paths, with why. A content file published at one of
+    /// them is an error: two sources for one file would take turns from build to build.
+    static func fixedFiles(baseURL: String?) -> [String: String] {
+        var files = [NotFoundPage.outputFile: "the page shown for a missing URL"]
+        if baseURL != nil {
+            files["sitemap.xml"] = "the sitemap, written because base_url is set"
+            files["robots.txt"] = "robots.txt naming the sitemap, written because base_url is set"
+        }
+        return files
+    }
+
     /// Per-page template values this step adds: `assets.*`.
     func templateValues(for route: PageRoute) -> [String: Any] {
         assets.templateValues(rootPrefix: route.rootPrefix)

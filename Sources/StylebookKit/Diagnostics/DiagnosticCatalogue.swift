@@ -28,7 +28,7 @@ public enum DiagnosticCatalogue {
         .init("content/directive-needs-design-system", .error, "A design-system directive is used in a build that has no design system."),
         .init("content/duplicate-heading-id", .error, "Two headings of one page would get the same id."),
         .init("content/duplicate-title", .warning, "Two pages share a title, so navigation and search cannot tell them apart."),
-        .init("content/duplicate-url", .error, "Two pages (or a page and a generated page) would be published at one URL."),
+        .init("content/duplicate-url", .error, "Two pages or files, or one and a page or file the build generates (404.html, sitemap.xml, robots.txt), would be published at one URL."),
         .init("content/empty-page", .error, "A page has no content."),
         .init("content/hugo-shortcode", .warning, "A Hugo shortcode is shown as text; Stylebook does not run shortcodes."),
         .init("content/invalid-directive", .error, "A directive block has a bad argument or body: an unknown token group or component, or a malformed line."),
