@@ -80,7 +80,7 @@ struct MovingDocsTests {
         #expect(report.errorSummaries == ["content/duplicate-url @ robots.txt:1"])
         let problem = try #require(report.diagnostics.first)
         #expect(problem.location?.path.hasSuffix("Content/public/robots.txt") == true)
-        #expect(problem.message.contains("base_url"))
+        #expect(problem.message.contains("base URL"))
         #expect(!report.wroteOutput)
 
         // Without a base URL there is no generated robots.txt: the site's own is published.

@@ -35,7 +35,7 @@ extension SitePipeline {
                     at: SourceLocation(path: item.displayPath),
                     hint: item.sitePath == NotFoundPage.outputFile
                         ? "remove the file; to change the page, eject and edit the layout (`stylebook theme eject layout.html`)"
-                        : "remove the file, or leave base_url unset to publish your own sitemap.xml and robots.txt"))
+                        : "remove the file, or leave the base URL unset (`baseURL` in stylebook.yml, `--base-url`) to publish your own sitemap.xml and robots.txt"))
             }
 
             let known = knownPagePaths

@@ -14,8 +14,8 @@ struct SitePublishing {
     static func fixedFiles(baseURL: String?) -> [String: String] {
         var files = [NotFoundPage.outputFile: "the page shown for a missing URL"]
         if baseURL != nil {
-            files["sitemap.xml"] = "the sitemap, written because base_url is set"
-            files["robots.txt"] = "robots.txt naming the sitemap, written because base_url is set"
+            files["sitemap.xml"] = "the sitemap, written because a base URL is set"
+            files["robots.txt"] = "robots.txt naming the sitemap, written because a base URL is set"
         }
         return files
     }
