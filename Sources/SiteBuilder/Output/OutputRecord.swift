@@ -79,8 +79,4 @@ struct OutputRecord: Sendable {
     func save(for outputDirectory: URL) {
         CacheFile.replace(Self.location(for: outputDirectory), with: Data(encoded()))
     }
-
-    static func remove(for outputDirectory: URL) {
-        unlink(location(for: outputDirectory).path)
-    }
 }

@@ -231,7 +231,7 @@ final class StagedOutput: @unchecked Sendable {
         }
         if pruned { record.entries = record.entries.filter { produced.contains($0.key) } }
         for path in removed { record.entries[path] = nil }
-        for path in produced where digests[path] == nil || copied.contains(path) { record.entries[path] = nil }
+        for path in copied { record.entries[path] = nil }
         let known = digests.filter { !confirmed.contains($0.key) && !copied.contains($0.key) }.sorted { $0.key < $1.key }
         let root = destination.path
         let stamps = parallelMap(known) { path, _ -> FileStamp? in
