@@ -3,7 +3,7 @@ import SeedValuesFixture
 import StylebookGenerator
 
 // This repository's own site, through the same entry point a team's package uses. The seed
-// values are kept beside it as `--system seed-values`: the failing-check example in the README.
+// values are kept beside it as `--system seed-values`: the failing-check example in the manual (Content/guide/contrast.md).
 await Stylebook.main(systems: [
     ("stylebook", StylebookDesignSystem.system),
     ("seed-values", SeedValuesFixture.system),

@@ -57,7 +57,7 @@ struct TemplateLintTests {
         // Included at the top level, the entry partial's `title` and `href` mean nothing.
         #expect(problems == [
             "template/unknown-variable @ entry.html:1 did you mean '{{site}}'?",
-            "template/unknown-variable @ entry.html:1 see the table of template values in the README; front-matter keys are page.KEY",
+            "template/unknown-variable @ entry.html:1 see the template values in Stylebook's manual (Templates and theme overrides); front-matter keys are page.KEY",
             "template/missing-partial @ layout.html:3 did you mean '{{> footer}}'?",
         ])
     }

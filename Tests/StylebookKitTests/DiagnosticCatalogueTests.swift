@@ -3,7 +3,7 @@ import Testing
 import StylebookKit
 
 /// The catalogue is the one list of diagnostic ids: every id the sources emit is declared there
-/// once, with the severity its call sites use, and the README's table is generated from it.
+/// once, with the severity its call sites use, and the reference page's table is generated from it.
 @Suite struct DiagnosticCatalogueTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let categories = Set(DiagnosticCatalogue.all.map { String($0.id.split(separator: "/")[0]) })
@@ -46,8 +46,8 @@ import StylebookKit
     }
 
     /// `RECORD_GOLDEN=1 swift test --filter DiagnosticCatalogueTests` rewrites the table.
-    @Test func theReadmeTableIsTheCatalogue() throws {
-        let url = Self.root.appendingPathComponent("README.md")
+    @Test func theReferenceTableIsTheCatalogue() throws {
+        let url = Self.root.appendingPathComponent("Content/reference/diagnostics.md")
         let readme = try String(contentsOf: url, encoding: .utf8)
         guard !readme.contains(DiagnosticCatalogue.markdownTable) else { return }
         if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1",
@@ -55,9 +55,9 @@ import StylebookKit
            let end = readme.range(of: "\n\n", range: start.lowerBound..<readme.endIndex) {
             let updated = readme.replacingCharacters(in: start.lowerBound..<end.lowerBound, with: DiagnosticCatalogue.markdownTable.dropLast())
             try updated.write(to: url, atomically: true, encoding: .utf8)
-            Issue.record("Rewrote the README's table of diagnostic ids; review it, then run again without RECORD_GOLDEN.")
+            Issue.record("Rewrote the reference page's table of diagnostic ids; review it, then run again without RECORD_GOLDEN.")
             return
         }
-        Issue.record("The README's table of diagnostic ids differs from DiagnosticCatalogue; run with RECORD_GOLDEN=1 to regenerate it.")
+        Issue.record("The reference page's table of diagnostic ids differs from DiagnosticCatalogue; run with RECORD_GOLDEN=1 to regenerate it.")
     }
 }

@@ -269,7 +269,7 @@ struct ConfigurationReader {
 
     private func wrongType(_ node: Node, key: String, expected: String) -> Diagnostic {
         problem("config/wrong-type", "\(key) must be \(expected)", at: node,
-                hint: "Check the value's quoting and indentation against the README's configuration table.")
+                hint: "Check the value's quoting and indentation against the configuration reference in Stylebook's manual.")
     }
 
     func syntaxError(_ error: YamlError) -> Diagnostic {

@@ -3,7 +3,7 @@ import Foundation
 import StylebookKit
 
 /// What `stylebook.yml` says about a site. Every field is optional in the file; command-line
-/// flags override it. Documented, key by key, in the README's "Configuration" section.
+/// flags override it. Documented, key by key, in the manual (Content/guide/configuration.md).
 public struct SiteConfiguration: Sendable, Equatable {
     public struct Link: Sendable, Equatable {
         public var text: String

@@ -7,7 +7,7 @@ import StylebookKit
 ///
 /// A directive works out values; its markup is the theme's `directives/NAME.html` template,
 /// which a project overrides like any theme file. `templateSchema` lists every value the
-/// template receives (the README documents it, the template lint checks against it, and a
+/// template receives (the manual documents it, the template lint checks against it, and a
 /// test compares it with what `render` passes).
 protocol Directive: Sendable {
     /// The reserved info-string word.

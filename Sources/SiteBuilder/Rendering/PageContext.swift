@@ -1,6 +1,6 @@
 import StylebookMarkdown
 
-/// The values a template sees for one page. Documented in the README; keys are stable.
+/// The values a template sees for one page. Documented in the manual (Content/guide/templates-and-theme.md); keys are stable.
 struct PageContext {
     var page: Page
     var body: RenderedMarkdown

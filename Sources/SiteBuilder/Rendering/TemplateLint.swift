@@ -229,7 +229,7 @@ struct TemplateLint {
             }
         }
         diagnostics.append(unknown(name, at: location, hint: suggestion.map { "did you mean '{{\($0)}}'?" }
-            ?? "see the table of template values in the README; front-matter keys are page.KEY"))
+            ?? "see the template values in Stylebook's manual (Templates and theme overrides); front-matter keys are page.KEY"))
     }
 
     private func unknown(_ name: String, at location: SourceLocation, hint: String) -> Diagnostic {

@@ -1,8 +1,8 @@
 /// Every diagnostic id Stylebook emits, declared once with what it means and its default
 /// severity. A test checks that each id the sources emit is listed here (and nothing stale is),
-/// that call sites use the listed severity, and that the README's table is this list.
+/// that call sites use the listed severity, and that the manual's reference lists exactly these.
 /// Ids are stable: CI filters and SARIF rules depend on them, so rename one only when it
-/// describes something else, and say so in the README.
+/// describes something else, and say so in the manual.
 public struct DiagnosticKind: Hashable, Sendable {
     public let id: String
     /// The severity it is reported with unless a policy says otherwise (contrast levels,
@@ -139,7 +139,7 @@ public enum DiagnosticCatalogue {
 
     public static func kind(_ id: String) -> DiagnosticKind? { byID[id] }
 
-    /// The README's table of ids, generated from `all`.
+    /// The reference page's table of ids, generated from `all`.
     public static var markdownTable: String {
         "| id | severity | meaning |\n| --- | --- | --- |\n"
             + all.map { "| `\($0.id)` | \($0.severity.rawValue) | \($0.meaning) |" }.joined(separator: "\n") + "\n"
