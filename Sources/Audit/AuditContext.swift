@@ -7,20 +7,23 @@ public struct AuditContext: Sendable {
     public var name: String
     /// The colours of this context, read in `mode`.
     public var system: DesignSystem
-    public var mode: ColorMode
+    public var mode: Mode
     /// The level this context demands when it is stricter than the policy's (high-contrast themes).
     public var level: ContrastLevel?
 
-    public init(name: String, system: DesignSystem, mode: ColorMode = .light, level: ContrastLevel? = nil) {
+    /// `mode` nil: the system's default mode (a DTCG context is a system of its own).
+    public init(name: String, system: DesignSystem, mode: Mode? = nil, level: ContrastLevel? = nil) {
         self.name = name
         self.system = system
-        self.mode = mode
+        self.mode = mode ?? system.mode(.light)
         self.level = level
     }
 
-    /// Light and dark mode of a Swift design system.
-    public static func modes(of system: DesignSystem) -> [AuditContext] {
-        ColorMode.allCases.sorted().map { AuditContext(name: $0.rawValue, system: system, mode: $0) }
+    /// Every mode of a Swift design system, each at the level the policy asks of it.
+    public static func modes(of system: DesignSystem, policy: ContrastPolicy = .standard) -> [AuditContext] {
+        system.modes.map { mode in
+            AuditContext(name: mode.name, system: system, mode: mode, level: policy.level(for: mode, axes: system.axes))
+        }
     }
 
     func level(under policy: ContrastPolicy) -> ContrastLevel {

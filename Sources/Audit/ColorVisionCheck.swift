@@ -11,7 +11,7 @@ import StylebookKit
 struct ColorVisionCheck {
     var system: DesignSystem
     var policy: ContrastPolicy
-    var modes: [ColorMode] = ColorMode.allCases.sorted()
+    var modes: [Mode]? = nil
     /// The context's name when it is not simply the mode (DTCG contexts).
     var context: String?
 
@@ -29,7 +29,7 @@ struct ColorVisionCheck {
         var findings: [ColorVisionFinding] = []
         for family in families.keys.sorted() {
             let members = families[family] ?? []
-            for mode in modes {
+            for mode in modes ?? system.modes {
                 findings += compare(members, mode: mode)
             }
         }
@@ -46,7 +46,7 @@ struct ColorVisionCheck {
         return "\(token.colorRole?.rawValue ?? "")|" + components.joined(separator: ".")
     }
 
-    private func compare(_ members: [Token], mode: ColorMode) -> [ColorVisionFinding] {
+    private func compare(_ members: [Token], mode: Mode) -> [ColorVisionFinding] {
         let colored = members.compactMap { token -> (Token, SRGBColor)? in
             guard let color = system.resolvedColor(token.path, mode: mode), color.alpha >= 1 else { return nil }
             return (token, color)
@@ -59,7 +59,7 @@ struct ColorVisionCheck {
                 for deficiency in ColorVisionDeficiency.allCases {
                     let distance = ColorDistance.deltaEOK(deficiency.simulate(colorA), deficiency.simulate(colorB))
                     guard distance < policy.confusableBelow else { continue }
-                    findings.append(ColorVisionFinding(first: a.path, second: b.path, mode: mode, context: context ?? mode.rawValue, deficiency: deficiency,
+                    findings.append(ColorVisionFinding(first: a.path, second: b.path, mode: mode, context: context ?? mode.name, deficiency: deficiency,
                                                        distance: distance, normalDistance: normal, location: a.location))
                 }
             }

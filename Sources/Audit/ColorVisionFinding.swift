@@ -4,7 +4,7 @@ import StylebookKit
 public struct ColorVisionFinding: Hashable, Sendable {
     public var first: TokenPath
     public var second: TokenPath
-    public var mode: ColorMode
+    public var mode: Mode
     /// The mode's name, or the DTCG context's.
     public var context: String
     public var deficiency: ColorVisionDeficiency

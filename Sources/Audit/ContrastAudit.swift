@@ -24,7 +24,7 @@ public struct ContrastAudit: Sendable {
         self.system = system
         self.policy = policy
         self.sources = sources
-        self.contexts = contexts ?? AuditContext.modes(of: system)
+        self.contexts = contexts ?? AuditContext.modes(of: system, policy: policy)
         contextsAreModes = contexts == nil
         self.maxFailures = maxFailures
     }
@@ -123,8 +123,8 @@ public struct ContrastAudit: Sendable {
     }
 
     /// One pair in one mode of `system` (the contrast page's grid measures this way).
-    public func evaluate(_ pair: AuditPair, mode: ColorMode) -> ContrastCheck {
-        let context = AuditContext(name: mode.rawValue, system: system, mode: mode)
+    public func evaluate(_ pair: AuditPair, mode: Mode) -> ContrastCheck {
+        let context = AuditContext(name: mode.name, system: system, mode: mode, level: policy.level(for: mode, axes: system.axes))
         var memo = Memo()
         var check = evaluate(pair, in: context, colors: ColorTable(context), memo: &memo)
         if check.outcome == .fail { suggest(&check, colors: ColorTable(context), memo: &memo) }
@@ -191,7 +191,7 @@ public struct ContrastAudit: Sendable {
 
     /// The colours a pair compares in one mode; nil when the background stays translucent
     /// (a translucent `over`, say).
-    func composite(_ d: ContrastPairDeclaration, mode: ColorMode) -> ContrastMeasurement? {
+    func composite(_ d: ContrastPairDeclaration, mode: Mode) -> ContrastMeasurement? {
         guard let fg = system.resolvedColor(d.foreground, mode: mode),
               let bg = system.resolvedColor(d.background, mode: mode) else { return nil }
         return ContrastMeasurement(foreground: fg, background: bg, over: d.over.flatMap { system.resolvedColor($0, mode: mode) })

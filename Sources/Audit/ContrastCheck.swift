@@ -19,7 +19,7 @@ public struct ContrastCheck: Hashable, Sendable {
     }
 
     public var pair: AuditPair
-    public var mode: ColorMode
+    public var mode: Mode
     /// The context measured: the mode's name for a Swift system, the DTCG context(s) otherwise.
     public var context: String
     /// Where to fix a failure: the pair's declaration, or for inferred pairs the line that

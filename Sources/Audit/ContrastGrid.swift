@@ -8,13 +8,13 @@ public struct ContrastGrid: Sendable {
         public var over: TokenPath?
     }
 
-    public var mode: ColorMode
+    public var mode: Mode
     public var foregrounds: [TokenPath]
     public var columns: [Column]
     /// `cells[row][column]`.
     public var cells: [[ContrastCheck]]
 
-    public static func textOnSurfaces(_ system: DesignSystem, policy: ContrastPolicy, mode: ColorMode) -> ContrastGrid {
+    public static func textOnSurfaces(_ system: DesignSystem, policy: ContrastPolicy, mode: Mode) -> ContrastGrid {
         let audit = ContrastAudit(system: system, policy: policy, sources: [.roleMatrix])
         var columns: [Column] = []
         var foregrounds: [TokenPath] = []

@@ -7,7 +7,7 @@ public struct ContrastRow: Sendable {
     public var foreground: TokenPath
     public var background: TokenPath
     public var over: TokenPath?
-    public var mode: ColorMode
+    public var mode: Mode
     /// The shared minimum, e.g. 3:1 for both large text and non-text.
     public var minimum: Double
     public var minimumDisplay: String
@@ -27,7 +27,7 @@ public struct ContrastRow: Sendable {
     /// Rows in the order their first check appears.
     public static func rows(_ checks: [ContrastCheck]) -> [ContrastRow] {
         struct Key: Hashable {
-            var foreground: TokenPath, background: TokenPath, over: TokenPath?, mode: ColorMode, minimum: Double
+            var foreground: TokenPath, background: TokenPath, over: TokenPath?, mode: Mode, minimum: Double
         }
         var positions: [Key: Int] = [:]
         var rows: [ContrastRow] = []

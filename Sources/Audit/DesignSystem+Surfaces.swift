@@ -3,7 +3,7 @@ import StylebookKit
 extension DesignSystem {
     /// True when the colour is translucent in any mode (a tint), so it needs a surface beneath.
     func isTranslucent(_ path: TokenPath) -> Bool {
-        ColorMode.allCases.contains { (resolvedColor(path, mode: $0)?.alpha ?? 1) < 1 }
+        modes.contains { (resolvedColor(path, mode: $0)?.alpha ?? 1) < 1 }
     }
 
     /// Surface-role colours that are opaque in every mode, sorted by path: what tints sit on

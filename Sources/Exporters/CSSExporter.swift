@@ -91,7 +91,7 @@ public struct CSSExporter: TokenExporter {
             let name = property(token)
             switch token.value {
             case .color:
-                if case .alias(let target)? = token.colorValue(mode) {
+                if case .alias(let target)? = token.colorValue(system.mode(mode)) {
                     return ["\(name): var(\(CSSExporter.propertyName(target, settings: settings)));"]
                 }
                 return ["\(name): \(try system.exportColor(token, mode).hex);"]

@@ -47,7 +47,7 @@ public struct DTCGExporter: TokenExporter {
     private func tokenJSON(_ system: DesignSystem, _ token: Token, mode: ColorMode) throws -> JSONValue {
         var members: [(String, JSONValue)]
         switch token.value {
-        case .color(_, _, let role):
+        case .color(_, let role):
             members = [("$type", .string("color")), ("$value", try colorValue(system, token, mode: mode))]
             members.append(("$description", .string(token.description)))
             members.append(("$extensions", .object([(Self.extensionKey, .object([("role", .string(role.rawValue))]))])))
@@ -69,7 +69,7 @@ public struct DTCGExporter: TokenExporter {
     }
 
     private func colorValue(_ system: DesignSystem, _ token: Token, mode: ColorMode) throws -> JSONValue {
-        if case .alias(let target)? = token.colorValue(mode) {
+        if case .alias(let target)? = token.colorValue(system.mode(mode)) {
             return .string("{\(target.dotted)}")
         }
         return Self.color(try system.exportColor(token, mode))

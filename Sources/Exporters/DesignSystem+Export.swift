@@ -16,7 +16,7 @@ extension DesignSystem {
     /// those must be repeated under the dark selector too).
     func darkOverrides() throws -> [Token] {
         try sortedTokens(of: .color).filter { token in
-            try token.colorValue(.light) != token.colorValue(.dark) || exportColor(token, .light) != exportColor(token, .dark)
+            try token.colorValue(mode(.light)) != token.colorValue(mode(.dark)) || exportColor(token, .light) != exportColor(token, .dark)
         }
     }
 }

@@ -121,7 +121,7 @@ struct ContrastAuditTests {
 
     @Test func swappedRedAndGreenWarnUnderDeuteranopia() throws {
         let findings = Self.result.colorVision.filter { $0.deficiency == .deuteranopia }
-        #expect(findings.map(\.mode) == [.light, .dark])
+        #expect(findings.map(\.mode.name) == ["light", "dark"])
         #expect(abs(findings[0].distance - 5.0) < 0.1)
         let warning = try #require(Self.result.diagnostics.first { $0.id == "contrast/cvd-confusable" })
         #expect(warning.severity == .warning)

@@ -31,7 +31,7 @@ import StylebookKit
         let checks = ContrastAudit(system: Self.system, sources: [.components]).run().checks
         #expect(checks.count == 4)
         let rows = ContrastRow.rows(checks)
-        #expect(rows.map { "\($0.foreground) on \($0.background) \($0.mode.rawValue) \($0.minimumDisplay)" } == [
+        #expect(rows.map { "\($0.foreground) on \($0.background) \($0.mode.name) \($0.minimumDisplay)" } == [
             "color.text.on-danger on color.fill.danger light 4.5:1",
             "color.text.on-danger on color.fill.danger dark 4.5:1",
         ])
@@ -52,7 +52,7 @@ import StylebookKit
     }
 
     @Test func theGridHasATextColourPerRowAndASurfacePerColumn() {
-        let grid = ContrastGrid.textOnSurfaces(AuditFixture.system, policy: .standard, mode: .light)
+        let grid = ContrastGrid.textOnSurfaces(AuditFixture.system, policy: .standard, mode: AuditFixture.system.mode(.light))
         #expect(grid.foregrounds == ["color.text.body", "color.text.faint"])
         #expect(grid.columns.map { [$0.background.dotted, $0.over?.dotted ?? ""] } == [
             ["color.surface.page", ""], ["color.surface.tint", "color.surface.page"],

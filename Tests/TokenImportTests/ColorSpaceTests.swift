@@ -50,10 +50,12 @@ import Testing
         #expect(CSSColorString.parse("whiteish") == nil)
     }
 
-    @Test func outOfGamutColoursAreClippedAndReported() {
+    @Test func outOfGamutColoursAreGamutMappedAndReported() {
+        // CSS Color 4 maps display-p3 red to #ff0b0c in sRGB (ColorAide 8.13.1, minde-chroma);
+        // plain clipping would give #ff0000, a visibly different red.
         let (color, clipped) = ColorSpace.displayP3.srgb([1, 0, 0], alpha: 0.5)
         #expect(clipped)
-        #expect(color.hex == "#FF000080")
+        #expect(color.hex == "#FF0B0C80")
         #expect(!ColorSpace.displayP3.srgb([0.5, 0.5, 0.5], alpha: 1).clipped)
     }
 }

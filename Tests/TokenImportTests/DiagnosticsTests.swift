@@ -10,7 +10,8 @@ import Testing
         #expect(set.color("color.short") == "#AABBCC")
         #expect(set.color("color.bare") == "#112233")
         #expect(set.color("color.hex-only") == "#445566")
-        #expect(set.color("color.wide") == "#FF0000")
+        // display-p3 red lies outside sRGB: gamut-mapped as CSS Color 4 does (ColorAide gives #ff0b0c).
+        #expect(set.color("color.wide") == "#FF0B0C")
         #expect(set.color("color.css") == "#0F172A80")
         #expect(set.value("space.text") == .dimension(16))
         #expect(set.value("space.plain") == .dimension(4))

@@ -59,7 +59,7 @@ struct ContrastDirective: Directive {
         if argument.isEmpty {
             values["caption"] = "Every foreground and background pair the audit checked, in light and dark mode"
             values["label"] = "Checked pairs"
-            values["grids"] = ColorMode.allCases.sorted().map { mode in
+            values["grids"] = system.modes.map { mode in
                 grid(ContrastGrid.textOnSurfaces(system, policy: outputs.policy, mode: mode), context: context)
             }
         } else {
@@ -78,7 +78,7 @@ struct ContrastDirective: Directive {
             "foreground": TokenReference.values(row.foreground, context: context),
             "background": TokenReference.values(row.background, context: context),
             "over": row.over.map { TokenReference.values($0, context: context) } ?? false,
-            "mode": row.mode.rawValue, "modeName": row.mode == .light ? "Light" : "Dark",
+            "mode": row.mode.name, "modeName": row.mode.title,
             "kinds": row.kinds.map(\.label).joined(separator: ", ").capitalizedFirst,
             "kindKeys": row.kinds.map(\.rawValue).joined(separator: " "),
             "needs": row.minimumDisplay,
@@ -161,11 +161,11 @@ struct ContrastDirective: Directive {
     // MARK: - Grid
 
     private func grid(_ grid: ContrastGrid, context: DirectiveContext) -> [String: Any] {
-        let modeName = grid.mode == .light ? "Light" : "Dark"
+        let modeName = grid.mode.title
         let starts = Array(stride(from: 0, to: grid.columns.count, by: Self.gridColumnsPerBlock))
         let blocks: [[String: Any]] = starts.map { start in
             let range = start..<min(grid.columns.count, start + Self.gridColumnsPerBlock)
-            var label = "Text colours on surfaces, \(grid.mode.rawValue) mode"
+            var label = "Text colours on surfaces, \(grid.mode.name) mode"
             if starts.count > 1 { label += ", surfaces \(range.lowerBound + 1)–\(range.upperBound) of \(grid.columns.count)" }
             return [
                 "label": label,
@@ -182,7 +182,7 @@ struct ContrastDirective: Directive {
                 },
             ]
         }
-        return ["mode": grid.mode.rawValue, "modeName": modeName, "blocks": grid.foregrounds.isEmpty ? [] : blocks]
+        return ["mode": grid.mode.name, "modeName": modeName, "blocks": grid.foregrounds.isEmpty ? [] : blocks]
     }
 }
 

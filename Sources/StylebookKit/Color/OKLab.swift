@@ -10,15 +10,7 @@ public struct OKLab: Hashable, Sendable {
     }
 
     public init(_ color: SRGBColor) {
-        let r = SRGBColor.linearize(color.red), g = SRGBColor.linearize(color.green), bl = SRGBColor.linearize(color.blue)
-        let lms = (
-            cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * bl),
-            cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * bl),
-            cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * bl)
-        )
-        l = 0.2104542553 * lms.0 + 0.7936177850 * lms.1 - 0.0040720468 * lms.2
-        a = 1.9779984951 * lms.0 - 2.4285922050 * lms.1 + 0.4505937099 * lms.2
-        b = 0.0259040371 * lms.0 + 0.7827717662 * lms.1 - 0.8086757660 * lms.2
+        self.init(linearRed: SRGBColor.linearize(color.red), green: SRGBColor.linearize(color.green), blue: SRGBColor.linearize(color.blue))
     }
 
     /// Linear sRGB channels, unclipped: values outside 0...1 mean the colour is out of gamut.

@@ -4,7 +4,7 @@ extension DesignSystem {
     /// Checks everything an exporter relies on. Every problem is a diagnostic located at the
     /// Swift declaration of the token at fault, in declaration order.
     public func validate() -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = axisDiagnostics()
         var firstDeclaration: [TokenPath: Token] = [:]
         for token in tokens {
             if let first = firstDeclaration[token.path] {
@@ -49,8 +49,8 @@ extension DesignSystem {
 
     private func valueDiagnostics(_ token: Token) -> [Diagnostic] {
         switch token.value {
-        case .color(let light, let dark, _):
-            return colorDiagnostics(token, light: light, dark: dark)
+        case .color(let values, _):
+            return colorDiagnostics(token, values)
         case .dimension(let points):
             return negativeDiagnostics(token, [("size", points)])
         case .opacity(let value):
@@ -92,39 +92,57 @@ extension DesignSystem {
         }
     }
 
-    private func colorDiagnostics(_ token: Token, light: ColorValue, dark: ColorValue) -> [Diagnostic] {
-        var found: [Diagnostic] = []
+    private func colorDiagnostics(_ token: Token, _ values: ColorValues) -> [Diagnostic] {
+        var found = selectorDiagnostics(token, values)
+        guard found.isEmpty else { return found }
+        if let uncovered = modes.first(where: { values.value(in: $0) == nil }) {
+            return [.error("tokens/missing-mode-value", "colour '\(token.path)' has no value for \(uncovered.name)",
+                           at: token.location, hint: "add a value for \(uncovered.name), or one for every mode (\"\")")]
+        }
         var reportedCycle = false
-        for (mode, value) in [(ColorMode.light, light), (.dark, dark)] {
-            switch value {
-            case .srgb:
+        for entry in values.entries {
+            let mode = entry.selector.contexts.isEmpty ? "every mode's" : entry.selector.description
+            switch entry.value {
+            case .srgb, .wide:
                 continue
             case .invalid(let text):
-                found.append(.error("tokens/malformed-hex", "colour '\(token.path)' has \(mode.rawValue) value '\(text)', which is neither a hex colour nor an alias",
-                                    at: token.location, hint: "write #RGB, #RRGGBB or #RRGGBBAA, or an alias such as {color.palette.white}"))
+                found.append(invalidColor(token, mode: mode, text))
             case .alias(let target):
                 guard let referenced = self.token(target) else {
-                    found.append(.error("tokens/unknown-alias", "colour '\(token.path)' (\(mode.rawValue)) refers to '\(target)', which is not declared",
+                    found.append(.error("tokens/unknown-alias", "colour '\(token.path)' (\(mode)) refers to '\(target)', which is not declared",
                                         at: token.location, hint: "declare '\(target)' or correct the alias"))
                     continue
                 }
                 guard referenced.kind == .color else {
-                    found.append(.error("tokens/alias-type-mismatch", "colour '\(token.path)' (\(mode.rawValue)) refers to '\(target)', which is a \(referenced.kind.rawValue) token",
+                    found.append(.error("tokens/alias-type-mismatch", "colour '\(token.path)' (\(mode)) refers to '\(target)', which is a \(referenced.kind.rawValue) token",
                                         at: token.location, hint: "a colour may only refer to another colour"))
                     continue
                 }
-                if !reportedCycle, let cycle = aliasCycle(from: token.path, mode: mode) {
-                    reportedCycle = true
-                    found.append(.error("tokens/alias-cycle", "colour '\(token.path)' is part of an alias cycle: \(cycle.map(\.dotted).joined(separator: " -> "))",
-                                        at: token.location, hint: "make one token in the cycle a literal colour"))
-                }
+            }
+        }
+        guard found.isEmpty else { return found }
+        for mode in modes where !reportedCycle {
+            if let cycle = aliasCycle(from: token.path, mode: mode) {
+                reportedCycle = true
+                found.append(.error("tokens/alias-cycle", "colour '\(token.path)' is part of an alias cycle: \(cycle.map(\.dotted).joined(separator: " -> "))",
+                                    at: token.location, hint: "make one token in the cycle a literal colour"))
             }
         }
         return found
     }
 
+    /// A colour text that is not hex, an alias or a CSS colour; or a CSS colour no gamut holds.
+    private func invalidColor(_ token: Token, mode: String, _ text: String) -> Diagnostic {
+        if let (space, components, _) = CSSColorString.components(text), !space.isInRange(components) || !components.allSatisfy(\.isFinite) {
+            return .error("tokens/unmappable-color", "colour '\(token.path)' has \(mode) value '\(text)', whose components leave the range of \(space.rawValue), so it is no colour any display can show",
+                          at: token.location, hint: "keep RGB channels within 0...1, OKLCH lightness within 0...1 and chroma at 0 or more")
+        }
+        return .error("tokens/malformed-hex", "colour '\(token.path)' has \(mode) value '\(text)', which is neither a colour nor an alias",
+                      at: token.location, hint: "write #RRGGBB, #RRGGBBAA, oklch(L C H), color(display-p3 R G B), or an alias such as {color.palette.white}")
+    }
+
     /// The cycle starting and ending at `start`, or nil when following aliases never returns to it.
-    private func aliasCycle(from start: TokenPath, mode: ColorMode) -> [TokenPath]? {
+    private func aliasCycle(from start: TokenPath, mode: Mode) -> [TokenPath]? {
         var chain = [start]
         var current = start
         while case .alias(let next)? = token(current)?.colorValue(mode) {

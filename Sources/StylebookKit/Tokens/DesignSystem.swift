@@ -14,10 +14,18 @@ public struct DesignSystem: Sendable {
     public var components: [ComponentSpec]
     /// Warnings accepted with a stated reason; listed as acknowledged instead of printed.
     public var acknowledgements: [Acknowledgement]
+    /// What the system varies along; light | dark unless it declares otherwise.
+    public var axes: [ModeAxis] {
+        didSet { modes = Mode.all(of: axes) }
+    }
+    /// Every combination of the axes' contexts, the first axis varying slowest.
+    public private(set) var modes: [Mode]
 
-    public init(name: String, tokens: [Token], pairs: [ContrastPairDeclaration] = [], components: [ComponentSpec] = [],
-                acknowledgements: [Acknowledgement] = []) {
+    public init(name: String, axes: [ModeAxis] = [.appearance], tokens: [Token], pairs: [ContrastPairDeclaration] = [],
+                components: [ComponentSpec] = [], acknowledgements: [Acknowledgement] = []) {
         self.name = name
+        self.axes = axes
+        self.modes = Mode.all(of: axes)
         self.tokens = tokens
         self.index = Self.index(tokens)
         self.pairs = pairs
@@ -47,14 +55,36 @@ public struct DesignSystem: Sendable {
         sortedTokens.filter { $0.kind == kind }
     }
 
-    /// Follows aliases for one mode; nil when the path is unknown, not a colour, malformed or cyclic.
+    /// The mode with this appearance and every other axis at its default (the default mode
+    /// when the system has no light or dark context).
+    public func mode(_ appearance: ColorMode) -> Mode {
+        modes.first { $0.contexts.contains(appearance.rawValue) && $0.isDefault(except: appearance.rawValue, axes: axes) }
+            ?? modes.first { $0.isDefault } ?? Mode(contexts: [], of: [])
+    }
+
+    /// The colour as an sRGB display shows it in one mode, aliases followed; nil when the path
+    /// is unknown, not a colour, malformed or cyclic.
+    public func resolvedColor(_ path: TokenPath, mode: Mode) -> SRGBColor? {
+        switch resolvedValue(path, mode: mode) {
+        case .srgb(let color)?: color
+        case .wide(let color)?: color.srgb
+        default: nil
+        }
+    }
+
+    /// Light or dark, every other axis at its default.
     public func resolvedColor(_ path: TokenPath, mode: ColorMode) -> SRGBColor? {
+        resolvedColor(path, mode: self.mode(mode))
+    }
+
+    /// The literal (sRGB or wide) a colour comes to in one mode, aliases followed.
+    public func resolvedValue(_ path: TokenPath, mode: Mode) -> ColorValue? {
         var visited = Set<TokenPath>()
         var current = path
         while visited.insert(current).inserted {
             guard let value = token(current)?.colorValue(mode) else { return nil }
             switch value {
-            case .srgb(let color): return color
+            case .srgb, .wide: return value
             case .invalid: return nil
             case .alias(let target): current = target
             }

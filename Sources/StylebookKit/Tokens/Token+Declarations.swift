@@ -5,15 +5,25 @@ extension Token {
         _ path: TokenPath, light: ColorValue, dark: ColorValue, role: ColorRole, _ description: String,
         deprecated: String? = nil, file: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Token {
-        Token(path, .color(light: light, dark: dark, role: role), description, deprecated, file, line, column)
+        Token(path, .color(.lightDark(light, dark), role: role), description, deprecated, file, line, column)
     }
 
-    /// A colour that is the same in both modes (palette entries, mostly).
+    /// A colour with a value per context or combination of contexts, e.g.
+    /// `["light": "#1F2937", "dark": "#E5E7EB", "dark+increased": "#FFFFFF"]`; a mode takes the
+    /// most specific value that applies (`ColorValues`). "" is a value for every mode.
+    public static func color(
+        _ path: TokenPath, _ values: KeyValuePairs<ModeSelector, ColorValue>, role: ColorRole, _ description: String,
+        deprecated: String? = nil, file: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> Token {
+        Token(path, .color(ColorValues(values.map { ($0.key, $0.value) }), role: role), description, deprecated, file, line, column)
+    }
+
+    /// A colour that is the same in every mode (palette entries, mostly).
     public static func color(
         _ path: TokenPath, _ value: ColorValue, role: ColorRole, _ description: String,
         deprecated: String? = nil, file: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Token {
-        Token(path, .color(light: value, dark: value, role: role), description, deprecated, file, line, column)
+        Token(path, .color(.single(value), role: role), description, deprecated, file, line, column)
     }
 
     /// A length in points: spacing, radius or a size.

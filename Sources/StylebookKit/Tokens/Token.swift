@@ -19,14 +19,25 @@ public struct Token: Hashable, Sendable, Identifiable {
 
     public var kind: TokenKind { value.kind }
 
-    /// The colour value for one mode, when this is a colour token.
-    public func colorValue(_ mode: ColorMode) -> ColorValue? {
-        guard case .color(let light, let dark, _) = value else { return nil }
-        return mode == .light ? light : dark
+    /// The colour value that holds in one mode, when this is a colour token.
+    public func colorValue(_ mode: Mode) -> ColorValue? {
+        guard case .color(let values, _) = value else { return nil }
+        return values.value(in: mode)
+    }
+
+    /// The value for light or dark, every other axis at its default.
+    public func colorValue(_ appearance: ColorMode) -> ColorValue? {
+        colorValue(Mode(contexts: [appearance.rawValue], of: [.appearance]))
+    }
+
+    /// A colour token's declared values, in declaration order.
+    public var colorValues: ColorValues? {
+        if case .color(let values, _) = value { return values }
+        return nil
     }
 
     public var colorRole: ColorRole? {
-        if case .color(_, _, let role) = value { return role }
+        if case .color(_, let role) = value { return role }
         return nil
     }
 }

@@ -1,7 +1,8 @@
 /// The value a token holds. Dimensions are points; whether one is spacing, radius or a size
 /// follows from its path prefix.
 public enum TokenValue: Hashable, Sendable {
-    case color(light: ColorValue, dark: ColorValue, role: ColorRole)
+    /// A colour's values per mode (see `ColorValues` for the fallback order) and its role.
+    case color(ColorValues, role: ColorRole)
     case dimension(Double)
     case opacity(Double)
     case typography(Typography)

@@ -87,7 +87,7 @@ public struct TokenSetAudit: Sendable {
             let rules = pairsFile.contextLevels.filter { rule in planned.names.contains { Self.names($0, rule.name) } }
             usedLevels.formUnion(rules.map(\.name))
             if !rules.isEmpty { level = rules.contains { $0.level == .aaa } ? .aaa : .aa }
-            contexts.append(AuditContext(name: planned.name, system: system, mode: .light, level: level))
+            contexts.append(AuditContext(name: planned.name, system: system, level: level))
         }
         for rule in pairsFile.contextLevels where !usedLevels.contains(rule.name) {
             diagnostics.append(.error("import/unknown-context", "pairs file names context '\(rule.name)', which no modifier has",
@@ -103,7 +103,7 @@ public struct TokenSetAudit: Sendable {
         let pairing = DesignSystem(name: source.name, tokens: tokens, pairs: pairsFile.pairs)
         diagnostics += Self.unmatchedRoles(pairsFile.roles, in: pairing)
         let translucent = Set(contexts.flatMap { context in
-            context.system.tokens.filter { context.system.resolvedColor($0.path, mode: .light).map { $0.alpha < 1 } ?? false }.map(\.path)
+            context.system.tokens.filter { context.system.resolvedColor($0.path, mode: context.mode).map { $0.alpha < 1 } ?? false }.map(\.path)
         })
         let extensionPairs = plan.contexts.first.map { Self.extensionPairs($0.tokens, in: pairing, diagnostics: &diagnostics) } ?? []
         var sources: [any PairSource] = [DeclaredPairSource(), ListedPairSource(extensionPairs), ConventionPairSource(translucent: translucent)]

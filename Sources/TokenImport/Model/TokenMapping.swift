@@ -67,7 +67,7 @@ struct TokenMapping {
                                             at: token.location))
             }
             let lightToken = lightByPath[token.path] ?? token
-            return make(.color(light: colorValue(lightToken, in: light), dark: colorValue(counterpart, in: dark), role: role(token)))
+            return make(.color(.lightDark(colorValue(lightToken, in: light), colorValue(counterpart, in: dark)), role: role(token)))
         }
         guard purpose == .declarations else { return nil }
         if let other = darkByPath[token.path], other.value != token.value, lightByPath[token.path] != nil {

@@ -99,9 +99,8 @@ public struct SwiftDeclarationWriter: Sendable {
         let path = SwiftLiteral.string(token.path.dotted)
         let head: String
         switch token.value {
-        case .color(let light, let dark, let role):
-            let values = light == dark ? colorLiteral(light) : "light: \(colorLiteral(light)), dark: \(colorLiteral(dark))"
-            head = ".color(\(path), \(values), role: .\(role.rawValue)"
+        case .color(let values, let role):
+            head = ".color(\(path), \(colorValues(values)), role: .\(role.rawValue)"
         case .dimension(let points):
             head = ".dimension(\(path), \(SwiftLiteral.number(points))"
         case .opacity(let value):
@@ -123,9 +122,22 @@ public struct SwiftDeclarationWriter: Sendable {
         return ["        \(head),", "            \(tail)"]
     }
 
+    /// One value; `light:, dark:` for the pair; otherwise a value per context or combination.
+    private func colorValues(_ values: ColorValues) -> String {
+        let entries = values.entries
+        if entries.count == 1, entries[0].selector == .every { return colorLiteral(entries[0].value) }
+        if entries.map(\.selector) == ["light", "dark"] {
+            if entries[0].value == entries[1].value { return colorLiteral(entries[0].value) }
+            return "light: \(colorLiteral(entries[0].value)), dark: \(colorLiteral(entries[1].value))"
+        }
+        let pairs = entries.map { "\(SwiftLiteral.string($0.selector.description)): \(colorLiteral($0.value))" }
+        return "[" + pairs.joined(separator: ", ") + "]"
+    }
+
     private func colorLiteral(_ value: ColorValue) -> String {
         switch value {
         case .srgb(let color): SwiftLiteral.string(color.hex)
+        case .wide(let color): SwiftLiteral.string(color.css)
         case .alias(let path): SwiftLiteral.string("{\(path.dotted)}")
         case .invalid(let text): SwiftLiteral.string(text)
         }

@@ -113,8 +113,8 @@ struct ValueReader {
         }
         let (color, clipped) = space.srgb(values, alpha: alpha)
         if clipped {
-            lenient("out-of-gamut", "\(spaceName) colour lies outside sRGB; clipped to \(color.hex) for checking and export", pointer,
-                    hint: "clipping keeps each channel in range but may shift the hue; pick an in-gamut fallback if it matters")
+            lenient("out-of-gamut", "\(spaceName) colour lies outside sRGB; gamut-mapped to \(color.hex) for checking and export", pointer,
+                    hint: "mapped as browsers do (CSS Color 4: OKLCH chroma reduction, same lightness and hue); pick an in-gamut fallback if it matters")
         }
         return color
     }

@@ -1,5 +1,4 @@
 import Foundation
-import StylebookKit
 
 /// CSS colour strings, which Tokens Studio files often hold where DTCG wants a colour object,
 /// and which `stylebook contrast` takes on the command line: hex, the 148 named colours,
@@ -14,6 +13,14 @@ public enum CSSColorString {
         if let value = CSSNamedColors.values[lowered] {
             return SRGBColor(red: Double(value >> 16 & 0xFF) / 255, green: Double(value >> 8 & 0xFF) / 255, blue: Double(value & 0xFF) / 255)
         }
+        guard let (space, values, alpha) = components(lowered) else { return nil }
+        return space.srgb(values, alpha: min(max(alpha, 0), 1)).color
+    }
+
+    /// A functional notation's space, components (in the DTCG module's units) and alpha, as
+    /// written: nothing is clamped or mapped. Nil for hex, names and anything malformed.
+    public static func components(_ text: String) -> (space: ColorSpace, components: [Double], alpha: Double)? {
+        let lowered = text.trimmingCharacters(in: .whitespaces).lowercased()
         guard let open = lowered.firstIndex(of: "("), lowered.hasSuffix(")") else { return nil }
         let function = String(lowered[..<open])
         let inner = lowered[lowered.index(after: open)..<lowered.index(before: lowered.endIndex)]
@@ -52,6 +59,6 @@ public enum CSSColorString {
             values.append(value)
         }
         if space == .srgb, function != "color" { values = values.map { $0 / 255 } }
-        return space.srgb(values, alpha: min(max(alpha, 0), 1)).color
+        return (space, values, alpha)
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import StylebookKit
 
 /// The colour spaces of the DTCG Color module, converted to sRGB for checking and export.
 /// Matrices and transfer functions follow the CSS Color 4 sample code.
@@ -8,20 +7,44 @@ public enum ColorSpace: String, CaseIterable, Sendable {
     case displayP3 = "display-p3", a98RGB = "a98-rgb", prophotoRGB = "prophoto-rgb", rec2020
     case xyzD65 = "xyz-d65", xyzD50 = "xyz-d50"
 
-    /// The colour in sRGB and whether it had to be clipped into the sRGB gamut (the simple
-    /// gamut mapping: each channel clamped to 0...1).
+    /// The colour as an sRGB display shows it, and whether it lay outside sRGB and had to be
+    /// gamut-mapped there (`GamutMapping`: CSS Color 4's OKLCH chroma reduction).
     public func srgb(_ c: [Double], alpha: Double) -> (color: SRGBColor, clipped: Bool) {
-        let encoded: [Double]
+        let mapped = GamutMapping.srgb(linearSRGB(c))
+        let color = SRGBColor(red: mapped.channels[0], green: mapped.channels[1], blue: mapped.channels[2],
+                              alpha: alpha.isNaN ? 1 : min(max(alpha, 0), 1))
+        return (color, mapped.wasOutside)
+    }
+
+    /// Linear-light sRGB channels of the colour, unclipped: outside 0...1 means outside sRGB.
+    public func linearSRGB(_ c: [Double]) -> [Double] {
         switch self {
-        case .srgb: encoded = c
-        case .hsl: encoded = Self.hsl(c[0], c[1] / 100, c[2] / 100)
-        case .hwb: encoded = Self.hwb(c[0], c[1] / 100, c[2] / 100)
-        default: encoded = Self.fromXYZ65(xyzD65(c)).map(Self.encode)
+        case .srgb: return c.map(Self.decode)
+        case .srgbLinear: return c
+        case .hsl: return Self.hsl(c[0], c[1] / 100, c[2] / 100).map(Self.decode)
+        case .hwb: return Self.hwb(c[0], c[1] / 100, c[2] / 100).map(Self.decode)
+        default: return Self.multiply(Self.xyzToSRGB, xyzD65(c))
         }
-        let tolerance = 1e-6
-        let clipped = encoded.contains { $0 < -tolerance || $0 > 1 + tolerance || $0.isNaN }
-        let clamped = encoded.map { $0.isNaN ? 0 : min(max($0, 0), 1) }
-        return (SRGBColor(red: clamped[0], green: clamped[1], blue: clamped[2], alpha: min(max(alpha, 0), 1)), clipped)
+    }
+
+    /// Linear display-p3 channels from linear sRGB (through XYZ D65), unclipped.
+    static func linearP3(fromLinearSRGB rgb: [Double]) -> [Double] {
+        multiply(xyzToP3, multiply(sRGBToXYZ, rgb))
+    }
+
+    /// Whether each component lies in the range the DTCG colour module gives this space; a
+    /// colour outside it is no colour at all, and nothing maps it.
+    public func isInRange(_ c: [Double]) -> Bool {
+        guard c.count == 3, c.allSatisfy(\.isFinite) else { return false }
+        switch self {
+        case .srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020: return c.allSatisfy { (0...1).contains($0) }
+        case .hsl, .hwb: return (0...100).contains(c[1]) && (0...100).contains(c[2])
+        case .lab: return (0...100).contains(c[0])
+        case .lch: return (0...100).contains(c[0]) && c[1] >= 0
+        case .oklab: return (0...1).contains(c[0])
+        case .oklch: return (0...1).contains(c[0]) && c[1] >= 0
+        case .xyzD65, .xyzD50: return c[1] >= 0
+        }
     }
 
     /// CIE XYZ (D65) of the colour, for the spaces not defined directly on sRGB channels.
@@ -58,10 +81,8 @@ public enum ColorSpace: String, CaseIterable, Sendable {
         return multiply(sRGBToXYZ, [linear.r, linear.g, linear.b])
     }
 
-    private static func fromXYZ65(_ xyz: [Double]) -> [Double] { multiply(xyzToSRGB, xyz) }
-
-    private static func decode(_ value: Double) -> Double { (value < 0 ? -1 : 1) * SRGBColor.linearize(abs(value)) }
-    private static func encode(_ value: Double) -> Double { (value < 0 ? -1 : 1) * SRGBColor.gammaEncode(abs(value)) }
+    static func decode(_ value: Double) -> Double { (value < 0 ? -1 : 1) * SRGBColor.linearize(abs(value)) }
+    static func encode(_ value: Double) -> Double { (value < 0 ? -1 : 1) * SRGBColor.gammaEncode(abs(value)) }
     private static func signedPow(_ value: Double, _ exponent: Double) -> Double { (value < 0 ? -1 : 1) * pow(abs(value), exponent) }
 
     private static func hsl(_ hue: Double, _ s: Double, _ l: Double) -> [Double] {
@@ -125,6 +146,11 @@ public enum ColorSpace: String, CaseIterable, Sendable {
         [0.6369580483012914, 0.14461690358620832, 0.1688809751641721],
         [0.2627002120112671, 0.6779980715188708, 0.05930171646986196],
         [0, 0.028072693049087428, 1.060985057710791],
+    ]
+    private static let xyzToP3: [[Double]] = [
+        [2.4934969119414254, -0.9313836179191239, -0.40271078445071684],
+        [-0.8294889695615747, 1.7626640603183463, 0.023624685841943577],
+        [0.03584583024378447, -0.07617238926804182, 0.9568845240076872],
     ]
     /// Bradford chromatic adaptation from the D50 white point to D65.
     private static let d50ToD65: [[Double]] = [

@@ -1,0 +1,51 @@
+/// A colour token's values, each declared for a `ModeSelector`, in declaration order.
+///
+/// Which value a mode gets (the fallback order):
+/// 1. Only values whose selector's contexts are all in the mode apply ("" applies everywhere).
+/// 2. Of those, the one naming the most contexts wins: "dark+increased" over "dark" over "".
+/// 3. Between two naming as many, the one naming the earlier-declared axis wins: for
+///    appearance × contrast, "dark" beats "increased" in dark+increased.
+/// So a value for `dark` holds in dark+increased until "dark+increased" is declared.
+public struct ColorValues: Hashable, Sendable {
+    public let entries: [Entry]
+
+    public struct Entry: Hashable, Sendable {
+        public let selector: ModeSelector
+        public let value: ColorValue
+    }
+
+    public init(_ entries: [(ModeSelector, ColorValue)]) {
+        self.entries = entries.map { Entry(selector: $0.0, value: $0.1) }
+    }
+
+    /// The light/dark pair every system has always been able to declare.
+    public static func lightDark(_ light: ColorValue, _ dark: ColorValue) -> ColorValues {
+        ColorValues([("light", light), ("dark", dark)])
+    }
+
+    /// One value for every mode.
+    public static func single(_ value: ColorValue) -> ColorValues {
+        ColorValues([(.every, value)])
+    }
+
+    /// The value that holds in this mode, by the fallback order above; nil when none applies.
+    public func value(in mode: Mode) -> ColorValue? {
+        var best: (entry: Entry, positions: [Int])?
+        for entry in entries where entry.selector.matches(mode) {
+            let positions = entry.selector.axisPositions(in: mode)
+            guard let current = best else { best = (entry, positions); continue }
+            if Self.outranks(positions, current.positions) { best = (entry, positions) }
+        }
+        return best?.entry.value
+    }
+
+    /// More axes named wins; with as many, naming an earlier axis wins. Equal: the first declared stays.
+    private static func outranks(_ a: [Int], _ b: [Int]) -> Bool {
+        if a.count != b.count { return a.count > b.count }
+        for (x, y) in zip(a, b) where x != y { return x < y }
+        return false
+    }
+
+    /// Every value, literal or alias, in declaration order.
+    public var values: [ColorValue] { entries.map(\.value) }
+}
