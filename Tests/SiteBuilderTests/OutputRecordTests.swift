@@ -24,7 +24,7 @@ struct OutputRecordTests {
     }
 
     func record(_ site: TestSite) -> OutputRecord? {
-        OutputRecord.load(for: site.options.outputDirectory)
+        OutputRecord.load(for: site.options.outputDirectory, in: site.options.cacheDirectory)
     }
 
     /// Replaces the record with one that gives `page` a digest its bytes do not have, and says
@@ -33,14 +33,14 @@ struct OutputRecordTests {
         var lie = try #require(record(site))
         lie.entries[page]?.digest ^= 1
         for path in unknown { lie.entries[path] = nil }
-        lie.save(for: site.options.outputDirectory)
+        lie.save(for: site.options.outputDirectory, in: site.options.cacheDirectory)
         return lie
     }
 
     /// Dates the record file, as if it had been written at `date`.
     func dateRecord(_ site: TestSite, _ date: Date) throws {
         try FileManager.default.setAttributes([.modificationDate: date],
-                                              ofItemAtPath: OutputRecord.location(for: site.options.outputDirectory).path)
+                                              ofItemAtPath: OutputRecord.location(for: site.options.outputDirectory, in: site.options.cacheDirectory).path)
     }
 
     /// Values from the reference implementation (libxxhash 0.8.1, XXH64 with seed 0); the inputs
@@ -130,7 +130,7 @@ struct OutputRecordTests {
         defer { site.remove() }
         #expect(await site.build(fullBuild(site)).succeeded)
         let expected = site.files().map { site.output($0) }
-        try site.write("stylebook-output-record\ngarbage", to: "._site.output-record")
+        try Data("stylebook-output-record\ngarbage".utf8).write(to: OutputRecord.location(for: site.options.outputDirectory, in: site.options.cacheDirectory))
         #expect(record(site) == nil)
         try site.write("---\ntitle: B\n---\nBravo, again.\n", to: "Content/guides/b.md")
         #expect(await site.build(fullBuild(site)).succeeded)

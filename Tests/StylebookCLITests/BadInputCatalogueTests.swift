@@ -121,6 +121,13 @@ struct BadInputCatalogueTests {
         #expect(try site.contents("Content/index.md") == Data(GoodSite.index.utf8))
     }
 
+    @Test(arguments: ["_site", "_site/.cache"])
+    func cacheFolderInsideTheOutput(cache: String) throws {
+        let site = try GoodSite()
+        let result = try site.expectRejected(id: "output/cache-inside-output", arguments: ["--cache-dir", cache])
+        #expect(result.stderr.contains("cache folder '\(cache)' lies inside the output folder '_site'"), "\(result.stderr)")
+    }
+
     @Test(.enabled(if: Unprivileged.isAvailable, "needs a non-root user or `unshare --user`"))
     func unwritableOutputFolder() throws {
         let site = try GoodSite()
@@ -240,7 +247,7 @@ struct BadInputCatalogueTests {
         "$STYLEBOOK" build --output disk/_site > stdout.txt 2> stderr.txt
         echo $? > status.txt
         diff -r before disk/_site > /dev/null && echo same > kept.txt
-        ls -A disk | grep -v '[.]build-cache$' | grep -v '[.]output-record$' > leftovers.txt
+        ls -A disk > leftovers.txt
         """
         let run = try CLIRunner.run(["--user", "--map-root-user", "--mount", "sh", "-c", script], in: site.root,
                                     environment: ["STYLEBOOK": CLIRunner.executable.path], executable: Unprivileged.unshare)
@@ -314,7 +321,7 @@ private final class GoodSite {
 
     /// Staging and set-aside folders a build may create next to the output.
     func temporaryFolders() -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).filter { $0.hasPrefix("._site.") && !$0.hasSuffix(".build-cache") && !$0.hasSuffix(".output-record") }
+        ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).filter { $0.hasPrefix("._site.") }
     }
 
     /// Builds the broken site and checks the three promises. `at` is `path:line`; nil for

@@ -47,7 +47,8 @@ struct BuildCommandTests {
         let folder = try CLIRunner.scratchFolder(Self.layout.merging(["Content/index.md": "# Hello\n", "Content/b.md": "# B\n"]) { a, _ in a })
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(try CLIRunner.run(["build"], in: folder).status == 0)
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("._site.build-cache").path))
+        let caches = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(".stylebook").path)
+        #expect(caches.contains { $0.hasPrefix("_site-") && $0.hasSuffix(".build-cache") }, "\(caches)")
         let unchanged = try CLIRunner.run(["build"], in: folder)
         #expect(unchanged.stdout.contains("(nothing changed since the last build)"), "\(unchanged.stdout)")
         usleep(10_000)
@@ -56,6 +57,21 @@ struct BuildCommandTests {
         #expect(edited.stdout.contains("(1 laid out again, the rest unchanged since the last build)"), "\(edited.stdout)")
         let full = try CLIRunner.run(["build", "--no-cache"], in: folder)
         #expect(full.stdout.range(of: #"^Built \d+ pages in"#, options: .regularExpression) != nil, "\(full.stdout)")
+    }
+
+    /// `--output elsewhere/site` writes `site/` and nothing else beside it: the cache and the
+    /// output record go to `--cache-dir`, and the next build takes up from them.
+    @Test func theCacheGoesToTheCacheFolderNotBesideTheOutput() throws {
+        let folder = try CLIRunner.scratchFolder(Self.layout.merging(["Content/index.md": "# Hello\n", "Content/b.md": "# B\n"]) { a, _ in a })
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let arguments = ["build", "--output", "elsewhere/site", "--cache-dir", "caches"]
+        #expect(try CLIRunner.run(arguments, in: folder).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("elsewhere").path) == ["site"])
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".stylebook").path))
+        let kept = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("caches").path)
+        #expect(Set(kept.map { $0.split(separator: ".").last.map(String.init) ?? "" }) == ["build-cache", "output-record"], "\(kept)")
+        let again = try CLIRunner.run(arguments, in: folder)
+        #expect(again.stdout.contains("(nothing changed since the last build)"), "\(again.stdout)")
     }
 
     @Test func malformedPageExitsOneWithFileLineAndColumn() throws {

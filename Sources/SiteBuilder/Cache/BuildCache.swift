@@ -2,9 +2,9 @@ import Foundation
 import StylebookKit
 import StylebookMarkdown
 
-/// What a successful build knew about every page, kept next to the output folder
-/// (`.NAME.build-cache` beside `NAME/`), so the next build parses and renders only the pages
-/// whose files changed, as `serve` does in memory.
+/// What a successful build knew about every page, kept in the cache folder
+/// (`.stylebook/NAME-DIGEST.build-cache` for an output folder `NAME/`, see `CacheFile`), so the
+/// next build parses and renders only the pages whose files changed, as `serve` does in memory.
 ///
 /// It is trusted only when nothing else could have changed the result: the same fingerprint
 /// (generator binary, options, theme, design system) and an output folder whose every file
@@ -48,10 +48,9 @@ struct BuildCache {
     /// to it or removed, so checking the stamps finds any change without listing a folder.
     var output: [String: FileStamp]
 
-    /// Where the cache of an output folder lives: beside it, hidden, so it is never published.
-    static func location(for outputDirectory: URL) -> URL {
-        let output = outputDirectory.standardizedFileURL
-        return output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).build-cache")
+    /// Where the cache of an output folder lives.
+    static func location(for outputDirectory: URL, in cacheDirectory: URL) -> URL {
+        CacheFile.location("build-cache", for: outputDirectory, in: cacheDirectory)
     }
 
     func encoded() -> [UInt8] {
@@ -115,8 +114,8 @@ struct BuildCache {
 
     /// The cache for this output folder, when there is one made under `fingerprint` and the
     /// folder still holds exactly what that build left.
-    static func load(for outputDirectory: URL, fingerprint: String) -> BuildCache? {
-        guard let data = FileManager.default.contents(atPath: location(for: outputDirectory).path),
+    static func load(for outputDirectory: URL, in cacheDirectory: URL, fingerprint: String) -> BuildCache? {
+        guard let data = FileManager.default.contents(atPath: location(for: outputDirectory, in: cacheDirectory).path),
               let cache = decode(Array(data), fingerprint: fingerprint) else { return nil }
         let root = outputDirectory.standardizedFileURL.path
         let entries = Array(cache.output)
@@ -125,14 +124,14 @@ struct BuildCache {
     }
 
     /// Replaces the cache in one rename, so a reader sees the old cache or the new one.
-    func save(for outputDirectory: URL) {
-        CacheFile.replace(Self.location(for: outputDirectory), with: Data(encoded()))
+    func save(for outputDirectory: URL, in cacheDirectory: URL) {
+        CacheFile.replace(Self.location(for: outputDirectory, in: cacheDirectory), with: Data(encoded()))
     }
 
     /// For a build that wrote without leaving a cache (`--no-cache`, or saving failed): the old
     /// cache would no longer describe the folder. (Its stamps would say so too; this is tidier.)
-    static func remove(for outputDirectory: URL) {
-        unlink(location(for: outputDirectory).path)
+    static func remove(for outputDirectory: URL, in cacheDirectory: URL) {
+        unlink(location(for: outputDirectory, in: cacheDirectory).path)
     }
 
     /// The file or folder an `output` key names.

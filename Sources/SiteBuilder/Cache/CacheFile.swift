@@ -1,9 +1,22 @@
 import Foundation
 
-/// The files kept beside an output folder (the build cache, the output record): replaced whole
-/// in one rename, so a reader sees the old file or the new one.
+/// The files a build keeps about an output folder (the build cache, the output record), in the
+/// cache folder (`.stylebook/` in the package, or `--cache-dir`), never beside or inside the
+/// output: a folder the user names is the only place outside the cache a build writes. Each is
+/// replaced whole in one rename, so a reader sees the old file or the new one.
 enum CacheFile {
+    /// `NAME-DIGEST.KIND` for an output folder `…/NAME`: the digest of its absolute path keeps
+    /// the caches of two output folders of one name apart, the name keeps the file recognisable.
+    static func location(_ kind: String, for outputDirectory: URL, in cacheDirectory: URL) -> URL {
+        let output = outputDirectory.standardizedFileURL
+        let digest = String(ContentDigest.of(Data(output.path.utf8)), radix: 16)
+        let name = output.lastPathComponent.isEmpty || output.path == "/" ? "root" : output.lastPathComponent
+        return cacheDirectory.standardizedFileURL.appendingPathComponent("\(name)-\(digest).\(kind)")
+    }
+
     static func replace(_ target: URL, with bytes: Data) {
+        // Best effort like the rest: a cache folder that cannot be made only costs time.
+        try? FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         removeAbandonedSaves(of: target)
         let temporary = target.path + ".\(ProcessInfo.processInfo.processIdentifier)"
         do {

@@ -21,6 +21,12 @@ enum OutputGuard {
         for (name, url) in protected.dropFirst().prefix(2) where output.hasPrefix(real(url) + "/") {
             return refusal("output folder '\(DisplayPath.relative(options.outputDirectory))' lies inside \(name)")
         }
+        let cache = real(options.cacheDirectory)
+        if cache == output || cache.hasPrefix(output + "/") {
+            return .error("output/cache-inside-output",
+                          "cache folder '\(DisplayPath.relative(options.cacheDirectory))' lies inside the output folder '\(DisplayPath.relative(options.outputDirectory))', which each build replaces",
+                          hint: "leave out --cache-dir to keep the cache in .stylebook/, or name a folder outside the output")
+        }
         return nil
     }
 

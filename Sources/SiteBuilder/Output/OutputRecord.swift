@@ -1,7 +1,7 @@
 import Foundation
 
-/// Each file a build left in the output folder, with its stamp and its bytes' digest, kept beside
-/// the folder (`.NAME.output-record` beside `NAME/`). A build that lays out every page compares
+/// Each file a build left in the output folder, with its stamp and its bytes' digest, kept in the
+/// cache folder (`.stylebook/NAME-DIGEST.output-record` for `NAME/`, see `CacheFile`). A build that lays out every page compares
 /// each with the file already there, so that only changed files are written; with the record it
 /// compares digests instead of reading the old file. At 100,000 pages that is 3 GB the build no
 /// longer reads, most of it from disk, since the system evicts files unused for half a minute.
@@ -27,9 +27,8 @@ struct OutputRecord: Sendable {
     /// treats its index the same way ("racy clean").
     var writtenAt = Int.max
 
-    static func location(for outputDirectory: URL) -> URL {
-        let output = outputDirectory.standardizedFileURL
-        return output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).output-record")
+    static func location(for outputDirectory: URL, in cacheDirectory: URL) -> URL {
+        CacheFile.location("output-record", for: outputDirectory, in: cacheDirectory)
     }
 
     /// True when the file at `path` (site-relative) holds bytes with this digest, false when it
@@ -67,8 +66,8 @@ struct OutputRecord: Sendable {
         }
     }
 
-    static func load(for outputDirectory: URL) -> OutputRecord? {
-        let path = location(for: outputDirectory).path
+    static func load(for outputDirectory: URL, in cacheDirectory: URL) -> OutputRecord? {
+        let path = location(for: outputDirectory, in: cacheDirectory).path
         // Stamped before reading: a record replaced meanwhile only looks newer, which trusts less.
         guard let stamp = FileStamp(path: path), let data = FileManager.default.contents(atPath: path),
               var record = decode(Array(data)) else { return nil }
@@ -76,7 +75,7 @@ struct OutputRecord: Sendable {
         return record
     }
 
-    func save(for outputDirectory: URL) {
-        CacheFile.replace(Self.location(for: outputDirectory), with: Data(encoded()))
+    func save(for outputDirectory: URL, in cacheDirectory: URL) {
+        CacheFile.replace(Self.location(for: outputDirectory, in: cacheDirectory), with: Data(encoded()))
     }
 }

@@ -8,6 +8,9 @@ public struct BuildOptions: Sendable {
     public var contentDirectory: URL
     public var templatesDirectory: URL
     public var outputDirectory: URL
+    /// Where the build cache and output record of each output folder are kept (`CacheFile`):
+    /// `.stylebook/` in the package unless `--cache-dir` names another folder.
+    public var cacheDirectory: URL
     /// Absolute URL the site is published at, e.g. `https://design.example.com/`; enables sitemap.xml.
     public var baseURL: String?
     /// Name, logo, language, footer, links and repository, as templates see them (`site.*`).
@@ -60,11 +63,15 @@ public struct BuildOptions: Sendable {
         self.contentDirectory = (contentDirectory ?? packageRoot.appendingPathComponent("Content")).standardizedFileURL
         self.templatesDirectory = (templatesDirectory ?? packageRoot.appendingPathComponent("Templates")).standardizedFileURL
         self.outputDirectory = (outputDirectory ?? packageRoot.appendingPathComponent("_site")).standardizedFileURL
+        self.cacheDirectory = packageRoot.appendingPathComponent(Self.defaultCacheFolder).standardizedFileURL
         self.baseURL = baseURL
         self.configuredSite = SiteValues(name: siteName)
         self.designSystem = designSystem
         self.contrastPolicy = contrastPolicy
     }
+
+    /// The cache folder's name in the package; the starter's `.gitignore` lists it.
+    public static let defaultCacheFolder = ".stylebook"
 
     /// The theme as this build sees it, read afresh each time it is asked for.
     public var theme: Theme { Theme(overrides: templatesDirectory, builtIn: builtInTheme) }

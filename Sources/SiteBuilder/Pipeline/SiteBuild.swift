@@ -31,10 +31,10 @@ public struct SiteBuild: Sendable {
         pipeline.readsPreviousOutput = true
         let fingerprint = options.usesBuildCache ? pipeline.timed("fingerprint", reportsProgress: false) { pipeline.fingerprint } : ""
         let cache = options.usesBuildCache
-            ? pipeline.timed("load cache", reportsProgress: false) { BuildCache.load(for: options.outputDirectory, fingerprint: fingerprint) } : nil
+            ? pipeline.timed("load cache", reportsProgress: false) { BuildCache.load(for: options.outputDirectory, in: options.cacheDirectory, fingerprint: fingerprint) } : nil
         let changes = pipeline.timed("restore", reportsProgress: false) { cache.map(pipeline.restore) } ?? .everything
         pipeline.previousOutputRecord = pipeline.timed("load output record", reportsProgress: false) {
-            FileTree.exists(options.outputDirectory.path) ? OutputRecord.load(for: options.outputDirectory) : nil
+            FileTree.exists(options.outputDirectory.path) ? OutputRecord.load(for: options.outputDirectory, in: options.cacheDirectory) : nil
         }
         let run = pipeline.run(changes)
         var report = BuildReport(diagnostics: run.diagnostics, pageCount: pipeline.pages.count,
@@ -43,11 +43,11 @@ public struct SiteBuild: Sendable {
         if cache != nil { report.renderedPages = run.renderedPages }
         if run.wrote, let output = run.output {
             let outputRecord = pipeline.timed("record output", reportsProgress: false) { output.record() }
-            pipeline.timed("save output record", reportsProgress: false) { outputRecord.save(for: options.outputDirectory) }
+            pipeline.timed("save output record", reportsProgress: false) { outputRecord.save(for: options.outputDirectory, in: options.cacheDirectory) }
             if options.usesBuildCache, let record = pipeline.timed("record cache", reportsProgress: false, { pipeline.cacheRecord(fingerprint: fingerprint, changedFiles: run.changedFiles) }) {
-                pipeline.timed("save cache", reportsProgress: false) { record.save(for: options.outputDirectory) }
+                pipeline.timed("save cache", reportsProgress: false) { record.save(for: options.outputDirectory, in: options.cacheDirectory) }
             } else {
-                BuildCache.remove(for: options.outputDirectory)
+                BuildCache.remove(for: options.outputDirectory, in: options.cacheDirectory)
             }
         }
         // Freeing ten thousand pages' state takes a tenth of a second, a hundred thousand's

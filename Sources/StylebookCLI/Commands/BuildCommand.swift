@@ -20,8 +20,8 @@ struct BuildCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
         abstract: "Build the documentation site into the output folder.",
         discussion: help.discussion("""
             The site is built in a staging folder and replaces the previous output only when the build succeeds. \
-            A build remembers what it learnt in .OUTPUT.build-cache beside the output folder, so the next one parses \
-            and renders only the pages whose files changed; anything else that changed (the generator, \
+            A build remembers what it learnt in the cache folder (.stylebook/ in the package, or --cache-dir), so the next one \
+            into the same output folder parses and renders only the pages whose files changed; anything else that changed (the generator, \
             configuration, flags, theme or design system) makes it start from scratch.
             """))
 

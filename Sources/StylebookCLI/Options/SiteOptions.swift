@@ -22,6 +22,11 @@ struct SiteOptions: ParsableArguments {
             completion: .directory)
     var output: String?
 
+    @Option(name: .customLong("cache-dir"),
+            help: ArgumentHelp("Folder for what a build keeps to make the next one faster; never published (default: .stylebook in the package).", valueName: "dir"),
+            completion: .directory)
+    var cacheDirectory: String?
+
     @Option(name: .customLong("base-url"), help: ArgumentHelp("Absolute URL the site is published at; enables sitemap.xml and robots.txt.", valueName: "url"))
     var baseURL: String?
 
@@ -36,6 +41,7 @@ struct SiteOptions: ParsableArguments {
         let configuration = try ProjectConfiguration.load()
         var options = try inputs.buildOptions(system: system, configuration: configuration)
         options.outputDirectory = ProjectConfiguration.resolve(output ?? configuration.output ?? "_site")
+        options.cacheDirectory = ProjectConfiguration.resolve(cacheDirectory ?? BuildOptions.defaultCacheFolder)
         options.baseURL = baseURL ?? configuration.baseURL
         return options
     }

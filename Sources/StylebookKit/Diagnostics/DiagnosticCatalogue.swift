@@ -68,6 +68,7 @@ public enum DiagnosticCatalogue {
         .init("init/write-failed", .error, "`stylebook init` could not write the new package."),
         .init("check/no-design-system", .warning, "This stylebook carries no design system, so only the pages were checked."),
         // Output.
+        .init("output/cache-inside-output", .error, "The cache folder is, or lies inside, the output folder, which each build replaces."),
         .init("output/not-a-folder", .error, "The output path is a file."),
         .init("output/not-stylebook-output", .error, "The output folder holds files Stylebook did not write, so it is not replaced."),
         .init("output/protected-folder", .error, "The output folder is, or contains, your sources."),
