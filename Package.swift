@@ -100,6 +100,6 @@ let package = Package(
             name: "DevServerTests",
             dependencies: ["DevServer", .product(name: "HummingbirdTesting", package: "hummingbird")]
         ),
-        .testTarget(name: "StylebookCLITests", dependencies: ["stylebook", "stylebook-site"]),
+        .testTarget(name: "StylebookCLITests", dependencies: ["stylebook", "stylebook-site", "SiteBuilder", "StylebookKit"]),
     ]
 )

@@ -8,10 +8,15 @@ public enum DesignSystemCatalog {
     nonisolated(unsafe) private static var registered: [(name: String, system: DesignSystem)] = []
     /// The export formats: the standard ones plus any the package added.
     nonisolated(unsafe) private(set) static var exporters = ExporterRegistry.standard
+    /// The folder under Content/ that Stylebook's own reference is generated into; only the site
+    /// holding Stylebook's manual (this repository's) sets it.
+    nonisolated(unsafe) private(set) static var referenceFolder: String?
 
-    public static func register(_ systems: [(name: String, system: DesignSystem)], exporters: ExporterRegistry = .standard) {
+    public static func register(_ systems: [(name: String, system: DesignSystem)], exporters: ExporterRegistry = .standard,
+                                referenceFolder: String? = nil) {
         registered = systems
         self.exporters = exporters
+        self.referenceFolder = referenceFolder
     }
 
     static var systems: [(name: String, system: DesignSystem)] { registered }

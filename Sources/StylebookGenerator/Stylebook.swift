@@ -24,8 +24,12 @@ public enum Stylebook {
     }
 
     /// Several systems under names that `--system NAME` chooses between; the first is the default.
-    public static func main(systems: [(name: String, system: DesignSystem)], exporters: ExporterRegistry = .standard) async -> Never {
-        DesignSystemCatalog.register(systems, exporters: exporters)
+    /// `reference` names the folder of Content/ that Stylebook's own reference (commands,
+    /// configuration keys, diagnostic ids, directives) is generated into: only the site that
+    /// holds Stylebook's manual passes it.
+    public static func main(systems: [(name: String, system: DesignSystem)], exporters: ExporterRegistry = .standard,
+                            reference: String? = nil) async -> Never {
+        DesignSystemCatalog.register(systems, exporters: exporters, referenceFolder: reference)
         exit(await StylebookCommand.runMain())
     }
 

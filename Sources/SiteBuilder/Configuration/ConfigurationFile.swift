@@ -44,13 +44,12 @@ struct ConfigurationReader {
     let path: String
     var problems: [Diagnostic] = []
 
-    static let topLevelKeys = ["name", "logo", "baseURL", "language", "footer", "repository", "nav",
-                               "content", "templates", "output", "exports", "sidebar"]
-    static let repositoryKeys = ["url", "branch", "directory", "editLinks"]
-    static let navKeys = ["text", "url"]
-    static let sidebarKeys = ["sections"]
-    static let exportKeys = ["formats", "cssPrefix", "cssUnit", "cssBaseSize", "androidPrefix", "iosPackage", "iosModule",
-                             "iosPublicPalette", "composePackage", "composeTheme"]
+    // The keys of each mapping come from the one table the reference is generated from.
+    static let topLevelKeys = ConfigurationKeys.names(in: nil)
+    static let repositoryKeys = ConfigurationKeys.names(in: "repository")
+    static let navKeys = ConfigurationKeys.names(in: "nav")
+    static let sidebarKeys = ConfigurationKeys.names(in: "sidebar")
+    static let exportKeys = ConfigurationKeys.names(in: "exports")
 
     init(path: String) { self.path = path }
 

@@ -4,6 +4,9 @@ import StylebookKit
 /// part → property → token, with the token's value in light and dark.
 struct AnatomyDirective: Directive {
     static let name = "anatomy"
+    static let usage = DirectiveUsage(
+        renders: "The component's parts and the tokens bound to them, per variant, state and mode.",
+        argument: "A component id (required).", body: "Empty.", example: "```anatomy inline-banner\n```")
 
     static let templateSchema = TemplateSchema(rootType: "anatomy", types: [
         "anatomy": ["component": .object("component"), "parts": .list("part"), "bindings": .list("binding")],

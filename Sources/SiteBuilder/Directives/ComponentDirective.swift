@@ -3,6 +3,9 @@ import StylebookKit
 /// ```` ```component inline-banner ````: the component's live preview, light and dark.
 struct ComponentDirective: Directive {
     static let name = "component"
+    static let usage = DirectiveUsage(
+        renders: "The component's live preview, in a light and a dark frame, styled only by the exported CSS custom properties.",
+        argument: "A component id (required).", body: "Empty.", example: "```component inline-banner\n```")
 
     func validate(argument: String, body: String, context: DirectiveContext) -> [DirectiveProblem] {
         ComponentLookup.problems(directive: Self.name, argument: argument, context: context)

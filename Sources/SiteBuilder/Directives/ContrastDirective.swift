@@ -7,6 +7,10 @@ import StylebookKit
 /// mode. ```` ```contrast inline-banner ```` shows only the rows that component's bindings produced.
 struct ContrastDirective: Directive {
     static let name = "contrast"
+    static let usage = DirectiveUsage(
+        renders: "Every checked colour pair once per mode and minimum, with the parts, variants and states (or the declaration) that use it, filters, and the text-on-surface grid.",
+        argument: "A component id (optional): only that component's pairs, without the grid.", body: "Empty.",
+        example: "```contrast inline-banner\n```")
     /// Surfaces per grid table: more are split into blocks rather than squeezed or clipped.
     static let gridColumnsPerBlock = 5
 

@@ -14,6 +14,8 @@ protocol Directive: Sendable {
     static var name: String { get }
     /// The shape of the values `directives/NAME.html` receives.
     static var templateSchema: TemplateSchema { get }
+    /// What the reference says about it: what it renders, its argument and its body.
+    static var usage: DirectiveUsage { get }
     /// Checks the argument (the rest of the info string) and the block's body; problems are
     /// reported at the block's location.
     func validate(argument: String, body: String, context: DirectiveContext) -> [DirectiveProblem]
@@ -29,6 +31,20 @@ extension Directive {
 
     /// `directives/tokens`: the template's name in the theme.
     static var templateName: String { "directives/" + name }
+}
+
+/// A directive as the reference documents it. Markdown.
+struct DirectiveUsage: Sendable {
+    /// What the block renders.
+    var renders: String
+    /// What follows the name in the info string, e.g. "a component id (required)".
+    var argument: String
+    /// What the block's lines hold.
+    var body: String
+    /// Whether it draws on the design system (`content/directive-needs-design-system` without one).
+    var needsDesignSystem = true
+    /// A block as a page writes it.
+    var example: String
 }
 
 /// An element id inside a directive's output with the text search should know it by.

@@ -17,6 +17,11 @@ struct DirectiveRegistry: Sendable {
 
     var names: [String] { byName.keys.sorted() }
 
+    /// Every directive's name and what the reference says about it, by name.
+    var usages: [(name: String, usage: DirectiveUsage)] {
+        names.compactMap { name in byName[name].map { (name, type(of: $0).usage) } }
+    }
+
     /// Splits ```` ```tokens color.state ```` into the directive and its argument, if it is one.
     func directive(forInfo info: String) -> (directive: any Directive, argument: String)? {
         let trimmed = info.trimmingCharacters(in: .whitespaces)

@@ -5,6 +5,10 @@ import StylebookKit
 /// or `dont:` (`don't:` also works); the panels are headed by words, not colour.
 struct DoDontDirective: Directive {
     static let name = "do-dont"
+    static let usage = DirectiveUsage(
+        renders: "A two-column panel of advice: what to do, and what not to.",
+        argument: "None.", body: "One `do:` or `dont:` line per piece of advice (at least one).", needsDesignSystem: false,
+        example: "```do-dont\ndo: Say what failed in everyday words.\ndont: Show a stack trace.\n```")
 
     enum Kind { case good, bad }
 

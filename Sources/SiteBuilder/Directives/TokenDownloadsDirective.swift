@@ -4,6 +4,9 @@ import StylebookKit
 /// ```` ```token-downloads ````: every export format with its files, linked from `tokens/`.
 struct TokenDownloadsDirective: Directive {
     static let name = "token-downloads"
+    static let usage = DirectiveUsage(
+        renders: "Every token export the build writes, per format, linked.",
+        argument: "None.", body: "Empty.", example: "```token-downloads\n```")
 
     func validate(argument: String, body: String, context: DirectiveContext) -> [DirectiveProblem] {
         context.outputs == nil

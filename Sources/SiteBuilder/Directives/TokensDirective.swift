@@ -6,6 +6,10 @@ import StylebookKit
 /// on every platform. Colours also show their contrast.
 struct TokensDirective: Directive {
     static let name = "tokens"
+    static let usage = DirectiveUsage(
+        renders: "An entry per token under a path prefix: light and dark swatches side by side (or a sample), its description, and its CSS, Swift, Kotlin and Android names with copy buttons; search finds it by name.",
+        argument: "A token name or a group's prefix (required), e.g. `color.state`.", body: "Empty.",
+        example: "```tokens color.state\n```")
 
     func validate(argument: String, body: String, context: DirectiveContext) -> [DirectiveProblem] {
         guard let system = context.outputs?.system else {

@@ -34,6 +34,9 @@ public struct BuildOptions: Sendable {
     public var sidebarSections = SectionsIndex.defaultLimit
     /// The design system whose tokens are exported, audited and documented; nil builds pages only.
     public var designSystem: DesignSystem?
+    /// Stylebook's own reference pages (commands, configuration, diagnostics, directives), for
+    /// the site that holds Stylebook's manual; nil for every other site.
+    public var reference: StylebookReference?
     public var contrastPolicy: ContrastPolicy
     /// Names, units and formats of the token exports (`exports:` in stylebook.yml).
     public var exportSettings = ExportSettings()

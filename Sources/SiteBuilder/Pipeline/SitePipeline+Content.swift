@@ -19,9 +19,9 @@ extension SitePipeline {
             for item in generatedItems {
                 if let mine = found[item.relativePath] {
                     discoveryProblems.append(.error(
-                        "content/duplicate-url", "page maps to URL '/\(PageRoute(sourcePath: item.relativePath).path)', which the design system's generated page already uses",
+                        "content/duplicate-url", "page maps to URL '/\(PageRoute(sourcePath: item.relativePath).path)', which a page the build generates already uses",
                         at: SourceLocation(path: mine.displayPath),
-                        hint: "rename or move the file; the build generates this page from the design system"))
+                        hint: "rename or move the file; the build generates this page (from the design system, or Stylebook's reference)"))
                 }
                 found[item.relativePath] = item
             }

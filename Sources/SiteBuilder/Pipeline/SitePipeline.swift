@@ -143,7 +143,7 @@ final class SitePipeline: @unchecked Sendable {
         outputs = options.designSystem.map {
             DesignSystemOutputs(system: $0, policy: options.contrastPolicy, exportSettings: options.exportSettings, registry: options.exporters)
         }
-        generatedItems = GeneratedPages.items(for: outputs, contentDirectory: options.contentDirectory)
+        generatedItems = GeneratedPages.items(for: outputs, reference: options.reference, contentDirectory: options.contentDirectory)
     }
 
     /// Runs the steps in order, through `last` (`.check` renders and writes nothing).

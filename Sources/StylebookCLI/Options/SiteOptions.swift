@@ -61,6 +61,7 @@ extension ContentOptions {
         options.exportSettings = configuration.exports
         options.sidebarSections = configuration.sidebarSections
         options.exporters = DesignSystemCatalog.exporters
+        options.reference = DesignSystemCatalog.referenceFolder.map { StylebookReference(folder: $0, command: .stylebook()) }
         options.site = SiteValues(
             name: configuration.name ?? system?.name ?? "Documentation",
             logo: configuration.logo, language: configuration.language, footer: configuration.footer,

@@ -1,0 +1,97 @@
+import Exporters
+
+/// One key of `stylebook.yml`: where it sits, the type of value it takes, its default and what it
+/// does. `section` is the mapping it belongs to (`repository`, `exports`, …), nil at the top.
+public struct ConfigurationKey: Sendable {
+    public let section: String?
+    public let name: String
+    public let type: String
+    public let defaultValue: String
+    public let meaning: String
+
+    /// `repository.branch`, or `name` at the top level.
+    public var path: String { section.map { "\($0).\(name)" } ?? name }
+
+    init(_ section: String?, _ name: String, _ type: String, default defaultValue: String, _ meaning: String) {
+        self.section = section
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+        self.meaning = meaning
+    }
+}
+
+/// Every key `stylebook.yml` accepts, declared once: the reader (`ConfigurationReader`) knows
+/// exactly these keys, and the manual's configuration reference is generated from this list.
+/// Defaults that are values are read from the types that hold them, so the table cannot drift.
+public enum ConfigurationKeys {
+    static let site = SiteConfiguration()
+    static let repository = SiteConfiguration.Repository(url: "")
+    static let exports = ExportSettings()
+
+    public static let all: [ConfigurationKey] = [
+        .init(nil, "name", "text", default: "the design system's name",
+              "The site's name, in the header and the page titles."),
+        .init(nil, "logo", "text (a path under Content/)", default: "the built-in mark",
+              "An image shown in the header instead of the built-in mark; it must exist."),
+        .init(nil, "baseURL", "text (an absolute http(s) URL)", default: "none",
+              "The address the site is published at; enables `sitemap.xml` and `robots.txt`. `--base-url` overrides it."),
+        .init(nil, "language", "text (a BCP 47 language tag)", default: "`\(site.language)`",
+              "The pages' language, as `<html lang>`."),
+        .init(nil, "footer", "text", default: "none", "A line of text in every page's footer."),
+        .init(nil, "repository", "mapping", default: "none",
+              "The repository the site's sources live in, for \"Edit this page\" links."),
+        .init("repository", "url", "text (an absolute http(s) URL)", default: "required",
+              "The repository's web address, e.g. `https://github.com/acme/design`."),
+        .init("repository", "branch", "text", default: "`\(repository.branch)`",
+              "The branch \"Edit this page\" opens: `URL/edit/BRANCH/DIRECTORY/Content/PAGE.md`."),
+        .init("repository", "directory", "text", default: "empty (the repository's root)",
+              "The package's folder inside the repository."),
+        .init("repository", "editLinks", "`true` or `false`", default: "`\(repository.editLinks)`",
+              "Whether pages written under Content/ show \"Edit this page\"."),
+        .init(nil, "nav", "list of mappings", default: "none", "Extra links in the header, in order."),
+        .init("nav", "text", "text", default: "required", "A header link's label."),
+        .init("nav", "url", "text", default: "required", "A header link's address."),
+        .init(nil, "content", "text (a folder)", default: "`Content`", "The folder of pages. `--content` overrides it."),
+        .init(nil, "templates", "text (a folder)", default: "`Templates`",
+              "The folder of theme overrides. `--templates` overrides it."),
+        .init(nil, "output", "text (a folder)", default: "`_site`", "Where the site is written. `--output` overrides it."),
+        .init(nil, "sidebar", "mapping", default: "none", "How the sidebar lists a very large site."),
+        .init("sidebar", "sections", "whole number, at least 1", default: "`\(SectionsIndex.defaultLimit)`",
+              "With more top-level entries than this, each page's sidebar lists only its own and links to a `sections/` page of them all."),
+        .init(nil, "exports", "mapping", default: "none", "The formats, names and units of the token exports."),
+        .init("exports", "formats", "list of export ids", default: "every registered format",
+              "Which formats a build writes: `dtcg`, `css`, `android`, `compose`, `ios`, `typescript`, or a registered exporter's id."),
+        .init("exports", "cssPrefix", "text", default: exports.cssPrefix.isEmpty ? "empty (no prefix)" : "`\(exports.cssPrefix)`",
+              "Prefix of every CSS custom property and class: `acme` gives `--acme-color-text-primary`."),
+        .init("exports", "cssUnit", "`rem` or `px`", default: "`\(exports.cssUnit.rawValue)`", "The unit of CSS lengths and type sizes."),
+        .init("exports", "cssBaseSize", "positive number", default: "`\(number(exports.cssBaseSize))`",
+              "How many CSS pixels one `rem` stands for."),
+        .init("exports", "androidPrefix", "text", default: "the system's name in snake case",
+              "Prefix of every Android resource name: `acme` gives `@color/acme_color_text_primary`."),
+        .init("exports", "iosPackage", "text", default: "the system's name in UpperCamelCase plus `Tokens`",
+              "Name of the exported Swift package."),
+        .init("exports", "iosModule", "text", default: "the package name", "Name of the Swift module apps import."),
+        .init("exports", "iosPublicPalette", "`true` or `false`", default: "`\(exports.iosPublicPalette)`",
+              "Whether palette colours are public in the iOS module; `false` keeps them internal."),
+        .init("exports", "composePackage", "text", default: "the system's name in lowercase plus `.tokens`",
+              "The Kotlin package of the Compose files."),
+        .init("exports", "composeTheme", "text", default: "the system's name in UpperCamelCase plus `Theme`",
+              "Name of the Compose theme composable."),
+    ]
+
+    /// The keys of one mapping (`nil`: the top level), in declaration order.
+    static func names(in section: String?) -> [String] {
+        all.filter { $0.section == section }.map(\.name)
+    }
+
+    /// `16`, not `16.0`.
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
+    /// Whether a top-level key holds a list of mappings (`nav`) rather than one mapping.
+    static func isList(_ name: String) -> Bool {
+        all.first { $0.section == nil && $0.name == name }?.type.hasPrefix("list") ?? false
+    }
+}
