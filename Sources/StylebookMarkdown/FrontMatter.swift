@@ -25,6 +25,8 @@ public struct FrontMatter: Hashable, Sendable {
         "title", "description", "order", "sidebar_position", "weight", "sidebar_label", "draft", "slug",
         // The layout gives a `wide: true` page (the design-system pages) the outline's room.
         "wide",
+        // VitePress's home page (`layout: home`): the theme's `home.html` shows them.
+        "hero", "features",
     ]
 
     /// Keys of VitePress, Docusaurus and Hugo that steer their own layout or tooling and have no

@@ -32,6 +32,14 @@ struct PageCheckFacts: Sendable {
                  location: link.range?.start ?? SourceLocation(path: page.item.displayPath),
                  resolution: resolver.resolve(link.destination, from: page.route, sourcePath: page.item.relativePath))
         }
+        // A home page's hero and feature links are checked like its Markdown links, at the key.
+        if let home = HomeLayout(page.frontMatter) {
+            let keys = page.frontMatter.keyLocations
+            self.links += home.links.map { link, key in
+                Link(destination: link, location: keys[key] ?? SourceLocation(path: page.item.displayPath),
+                     resolution: resolver.resolve(link, from: page.route, sourcePath: page.item.relativePath))
+            }
+        }
         self.anchors = anchors
     }
 

@@ -7,6 +7,7 @@ enum PageRules {
     static func check(_ page: Page, document: MarkdownDocument, outputs: DesignSystemOutputs?,
                       directives: DirectiveRegistry = .standard) -> [Diagnostic] {
         ImageAltRule.check(page, document: document)
+            + HomeLayout.problems(page)
             + directives.check(page, document: document, context: DirectiveContext(outputs: outputs, rootPrefix: page.route.rootPrefix))
     }
 }

@@ -93,7 +93,7 @@ extension SitePipeline {
             let (page, body) = work[index]
             if index + FileWriter.prefetchDistance < ahead.count { FileWriter.prefetch(path: ahead[index + FileWriter.prefetchDistance]) }
             let context = PageContext(page: page, body: body, navigation: navigation, site: siteValues,
-                                      pagesByRoute: pagesByRoute, sidebars: sidebars)
+                                      pagesByRoute: pagesByRoute, sidebars: sidebars, resolver: resolver)
             guard let html = templates.render(context.dictionary().merging(publishing.templateValues(for: page.route)) { _, new in new }) else {
                 return .error("template/render-failed", "layout template could not be rendered")
             }

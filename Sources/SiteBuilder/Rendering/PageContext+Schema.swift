@@ -23,7 +23,16 @@ extension PageContext {
         "page": [
             "title": .value, "description": .value, "url": .value, "source": .value, "content": .value,
             "showTitle": .value, "editURL": .value, "outline": .list("heading"), "hasOutline": .value, "wide": .value, "meta": .open,
+            "home": .object("home"),
         ],
+        // `layout: home` (HomeLayout); false on every other page.
+        "home": [
+            "name": .value, "text": .value, "tagline": .value, "image": .object("homeImage"),
+            "actions": .list("homeAction"), "hasActions": .value, "features": .list("homeFeature"), "hasFeatures": .value,
+        ],
+        "homeImage": ["src": .value, "alt": .value],
+        "homeAction": ["text": .value, "href": .value, "isBrand": .value],
+        "homeFeature": ["icon": .value, "title": .value, "details": .value, "href": .value, "linkText": .value],
         "heading": ["text": .value, "id": .value, "level": .value, "isSubsection": .value],
         "link": ["title": .value, "href": .value],
     ])

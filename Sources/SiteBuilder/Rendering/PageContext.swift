@@ -9,6 +9,9 @@ struct PageContext {
     var pagesByRoute: [PageRoute: Page]
     /// Shared by the pages of one render, so each folder's sidebar is rendered once.
     var sidebars: SidebarCache? = nil
+    /// Turns a home page's hero and feature links into the site's URLs; nil for pages the
+    /// build makes itself (404, sections), which have none.
+    var resolver: LinkResolver? = nil
 
     func dictionary() -> [String: Any] {
         let route = page.route
@@ -20,7 +23,10 @@ struct PageContext {
         pageValues["url"] = route.path
         pageValues["source"] = page.item.relativePath
         pageValues["content"] = body.html
-        pageValues["showTitle"] = !page.hasOwnTitleHeading
+        let home = HomeLayout(page.frontMatter)
+        pageValues["home"] = home.map(homeValues) ?? false
+        // A hero with a name or text is the page's h1.
+        pageValues["showTitle"] = !page.hasOwnTitleHeading && (home?.name ?? home?.text) == nil
         pageValues["editURL"] = site.editURL(for: page.item) ?? false
         let outline = body.headings.filter { $0.level == 2 || $0.level == 3 }.map {
             ["text": $0.text, "id": $0.id, "level": $0.level, "isSubsection": $0.level == 3] as [String: Any]
@@ -50,6 +56,27 @@ struct PageContext {
         }
         context["hasPager"] = context["previous"] != nil || context["next"] != nil
         return context
+    }
+
+    /// `page.home`: the hero and features with every link as the built site needs it.
+    private func homeValues(_ home: HomeLayout) -> [String: Any] {
+        func href(_ link: String) -> String {
+            switch resolver?.resolve(link, from: page.route, sourcePath: page.item.relativePath) {
+            case .page(let href, _, _)?, .asset(let href)?: href
+            // Broken links fail the build's link check; external ones stay as written.
+            default: link
+            }
+        }
+        let actions = home.actions.map { ["text": $0.text, "href": href($0.link), "isBrand": $0.isBrand] as [String: Any] }
+        let features = home.features.map { feature -> [String: Any] in
+            ["icon": optionalText(feature.icon), "title": feature.title, "details": optionalText(feature.details),
+             "href": feature.link.map(href) ?? false, "linkText": optionalText(feature.linkText)]
+        }
+        return [
+            "name": optionalText(home.name), "text": optionalText(home.text), "tagline": optionalText(home.tagline),
+            "image": home.image.map { ["src": href($0.src), "alt": $0.alt] as [String: Any] } ?? false,
+            "actions": actions, "hasActions": !actions.isEmpty, "features": features, "hasFeatures": !features.isEmpty,
+        ]
     }
 
     private func neighbour(_ target: PageRoute) -> [String: Any] {
