@@ -8,8 +8,9 @@ public enum DesignSystemCatalog {
     nonisolated(unsafe) private static var registered: [(name: String, system: DesignSystem)] = []
     /// The export formats: the standard ones plus any the package added.
     nonisolated(unsafe) private(set) static var exporters = ExporterRegistry.standard
-    /// The folder under Content/ that Stylebook's own reference is generated into; only the site
-    /// holding Stylebook's manual (this repository's) sets it.
+    /// The folder under Content/ that Stylebook's own reference is generated into, when the site
+    /// has written that folder's `index.md`; only the executable of the site holding Stylebook's
+    /// manual (this repository's `stylebook-site`) sets it.
     nonisolated(unsafe) private(set) static var referenceFolder: String?
 
     public static func register(_ systems: [(name: String, system: DesignSystem)], exporters: ExporterRegistry = .standard,

@@ -25,8 +25,8 @@ public enum Stylebook {
 
     /// Several systems under names that `--system NAME` chooses between; the first is the default.
     /// `reference` names the folder of Content/ that Stylebook's own reference (commands,
-    /// configuration keys, diagnostic ids, directives) is generated into: only the site that
-    /// holds Stylebook's manual passes it.
+    /// configuration keys, diagnostic ids, directives) is generated into, when the site has
+    /// written that folder's `index.md`: only the site that holds Stylebook's manual passes it.
     public static func main(systems: [(name: String, system: DesignSystem)], exporters: ExporterRegistry = .standard,
                             reference: String? = nil) async -> Never {
         DesignSystemCatalog.register(systems, exporters: exporters, referenceFolder: reference)

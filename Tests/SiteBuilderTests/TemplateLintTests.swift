@@ -94,6 +94,15 @@ struct TemplateLintTests {
             "Content/guide/index.md": "---\ntitle: Guide\nauthor: me\n---\nText\n",
             "Content/guide/a.md": "# A\n",
             "Content/guide/b.md": "# B\n",
+            // Every value of the home layout set.
+            "Content/start.md": """
+            ---
+            layout: home
+            hero: {name: N, text: T, tagline: L, image: {src: a.svg, alt: A}, actions: [{theme: brand, text: Go, link: guide/a.md}]}
+            features: [{icon: I, title: F, details: D, link: guide/b.md, linkText: More}]
+            ---
+            Body
+            """,
         ])
         defer { site.remove() }
         let pages = site.pages()
@@ -122,7 +131,8 @@ struct TemplateLintTests {
                          as: PageContext.schema.rootType, into: &produced)
         }
         var declared = PageContext.schema.types.mapValues { Set($0.keys) }
-        declared["page"]?.insert("author")
+        // Front-matter keys reach templates as they are (page.KEY).
+        declared["page"]?.formUnion(["author", "layout", "hero", "features"])
         declared["assets"] = ["site_css"]
         #expect(produced == declared)
     }

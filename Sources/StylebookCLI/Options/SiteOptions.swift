@@ -61,7 +61,12 @@ extension ContentOptions {
         options.exportSettings = configuration.exports
         options.sidebarSections = configuration.sidebarSections
         options.exporters = DesignSystemCatalog.exporters
-        options.reference = DesignSystemCatalog.referenceFolder.map { StylebookReference(folder: $0, command: .stylebook()) }
+        // The reference goes where the site has written its index: a scratch site built with the
+        // same executable (the tests') gets none.
+        if let folder = DesignSystemCatalog.referenceFolder,
+           FileManager.default.fileExists(atPath: options.contentDirectory.appendingPathComponent(folder + "/index.md").path) {
+            options.reference = StylebookReference(folder: folder, command: .stylebook())
+        }
         options.site = SiteValues(
             name: configuration.name ?? system?.name ?? "Documentation",
             logo: configuration.logo, language: configuration.language, footer: configuration.footer,
