@@ -12,7 +12,7 @@ extension StylebookReference {
         """
         let sections = [nil] + ConfigurationKeys.all.filter { $0.section == nil && ConfigurationKeys.names(in: $0.name).count > 0 }.map(\.name)
         for section in sections {
-            page += "\n## " + (section.map { "`\($0)`" } ?? "Top level") + "\n\n"
+            page += "\n## " + (section.map { "Under `\($0)`" } ?? "Top level") + "\n\n"
             if let section, ConfigurationKeys.isList(section) {
                 page += "A list; each entry is a mapping with these keys.\n\n"
             }

@@ -18,7 +18,8 @@ extension StylebookReference {
         var categories: [String] = []
         for kind in DiagnosticCatalogue.all where !categories.contains(category(kind)) { categories.append(category(kind)) }
         for name in categories {
-            page += "\n## `\(name)`\n\n| id | severity | meaning | fix |\n| --- | --- | --- | --- |\n"
+            // "`content/` ids": a heading of `content` alone would take the layout's `main#content` id.
+            page += "\n## `\(name)/` ids\n\n| id | severity | meaning | fix |\n| --- | --- | --- | --- |\n"
             for kind in DiagnosticCatalogue.all where category(kind) == name {
                 page += "| `\(kind.id)` | \(kind.severity.rawValue) | \(Self.cell(kind.meaning)) | \(Self.cell(kind.fix)) |\n"
             }
