@@ -8,7 +8,7 @@ PYTHON = .venv/bin/python
 
 site: build
 	$(STYLEBOOK) build --output _site
-	@scripts/manual _site/manual
+	@scripts/manual _site
 
 # -q: only errors, so the site's own diagnostics are all `make site` prints (SwiftPM otherwise
 # warns about files inside dependencies that this project cannot change).
