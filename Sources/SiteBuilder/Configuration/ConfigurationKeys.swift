@@ -30,7 +30,7 @@ public enum ConfigurationKeys {
     static let exports = ExportSettings()
 
     public static let all: [ConfigurationKey] = [
-        .init(nil, "name", "text", default: "the design system's name",
+        .init(nil, "name", "text", default: "the design system's name, or `Documentation` for a site of pages only",
               "The site's name, in the header and the page titles."),
         .init(nil, "logo", "text (a path under Content/)", default: "the built-in mark",
               "An image shown in the header instead of the built-in mark; it must exist."),
