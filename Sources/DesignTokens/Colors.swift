@@ -30,16 +30,31 @@ enum ColorTokens {
         .color("color.palette.indigo.300", "#A5B4FC", role: .palette, "Pale indigo: brand and links in dark mode."),
         .color("color.palette.indigo.600", "#4F46E5", role: .palette, "Brand indigo in light mode."),
         .color("color.palette.indigo.700", "#4338CA", role: .palette, "Deeper indigo for links in light mode."),
+        // Increased contrast: the state, link and text colours pushed one step further from their
+        // surfaces, so text on and beside them reaches 7:1.
+        .color("color.palette.slate.200", "#D3DEEE", role: .palette, "Secondary and tertiary text in dark mode with increased contrast."),
+        .color("color.palette.slate.750", "#3B485C", role: .palette, "Secondary and tertiary text in light mode with increased contrast."),
+        .color("color.palette.red.200", "#FFCCCB", role: .palette, "Danger in dark mode with increased contrast."),
+        .color("color.palette.red.800", "#970000", role: .palette, "Danger in light mode with increased contrast."),
+        .color("color.palette.amber.300", "#FFD866", role: .palette, "Warnings in dark mode with increased contrast."),
+        .color("color.palette.amber.900", "#802E00", role: .palette, "Warnings in light mode with increased contrast."),
+        .color("color.palette.emerald.300", "#5EF3B7", role: .palette, "Success in dark mode with increased contrast."),
+        .color("color.palette.emerald.900", "#005539", role: .palette, "Success in light mode with increased contrast."),
+        .color("color.palette.blue.200", "#BBE2FF", role: .palette, "Information in dark mode with increased contrast."),
+        .color("color.palette.blue.800", "#0C37C2", role: .palette, "Information in light mode with increased contrast."),
+        .color("color.palette.indigo.200", "#D0DBFF", role: .palette, "Links in dark mode with increased contrast."),
+        .color("color.palette.indigo.650", "#483BDA", role: .palette, "Brand indigo in light mode with increased contrast."),
+        .color("color.palette.indigo.750", "#3B2BBE", role: .palette, "Links in light mode with increased contrast."),
     ]
 
     static let state: [Token] = [
-        .color("color.state.danger", light: "{color.palette.red.700}", dark: "{color.palette.red.300}", role: .fill,
+        .color("color.state.danger", ["light": "{color.palette.red.700}", "dark": "{color.palette.red.300}", "light+increased": "{color.palette.red.800}", "dark+increased": "{color.palette.red.200}"], role: .fill,
                "Critical errors and destructive actions: banner fills, icons and titles."),
-        .color("color.state.warning", light: "{color.palette.amber.800}", dark: "{color.palette.amber.400}", role: .fill,
+        .color("color.state.warning", ["light": "{color.palette.amber.800}", "dark": "{color.palette.amber.400}", "light+increased": "{color.palette.amber.900}", "dark+increased": "{color.palette.amber.300}"], role: .fill,
                "Recoverable problems and soft blocks."),
-        .color("color.state.success", light: "{color.palette.emerald.800}", dark: "{color.palette.emerald.400}", role: .fill,
+        .color("color.state.success", ["light": "{color.palette.emerald.800}", "dark": "{color.palette.emerald.400}", "light+increased": "{color.palette.emerald.900}", "dark+increased": "{color.palette.emerald.300}"], role: .fill,
                "Confirmations and completed actions."),
-        .color("color.state.info", light: "{color.palette.blue.700}", dark: "{color.palette.blue.300}", role: .fill,
+        .color("color.state.info", ["light": "{color.palette.blue.700}", "dark": "{color.palette.blue.300}", "light+increased": "{color.palette.blue.800}", "dark+increased": "{color.palette.blue.200}"], role: .fill,
                "Neutral notices and tips."),
         // Tinted backgrounds: the state colour at opacity.tint.background (12 % light, 18 % dark).
         .color("color.state.danger-background", light: "#B91C1C1F", dark: "#FCA5A52E", role: .surface,
@@ -64,11 +79,11 @@ enum ColorTokens {
     static let text: [Token] = [
         .color("color.text.primary", light: "{color.palette.slate.900}", dark: "{color.palette.slate.100}", role: .text,
                "Titles and body text."),
-        .color("color.text.secondary", light: "{color.palette.slate.700}", dark: "{color.palette.slate.300}", role: .text,
+        .color("color.text.secondary", ["light": "{color.palette.slate.700}", "dark": "{color.palette.slate.300}", "light+increased": "{color.palette.slate.750}", "dark+increased": "{color.palette.slate.200}"], role: .text,
                "Explanations under a title."),
-        .color("color.text.tertiary", light: "{color.palette.slate.600}", dark: "{color.palette.slate.400}", role: .text,
+        .color("color.text.tertiary", ["light": "{color.palette.slate.600}", "dark": "{color.palette.slate.400}", "light+increased": "{color.palette.slate.750}", "dark+increased": "{color.palette.slate.200}"], role: .text,
                "Recovery hints and captions; still AA, unlike the seed's #94A3B8."),
-        .color("color.text.link", light: "{color.palette.indigo.700}", dark: "{color.palette.indigo.300}", role: .text,
+        .color("color.text.link", ["light": "{color.palette.indigo.700}", "dark": "{color.palette.indigo.300}", "light+increased": "{color.palette.indigo.750}", "dark+increased": "{color.palette.indigo.200}"], role: .text,
                "Inline links."),
         .color("color.text.on-danger", light: "{color.palette.white}", dark: "{color.palette.slate.900}", role: .text,
                "Text and icons on a color.state.danger fill."),
@@ -107,7 +122,7 @@ enum ColorTokens {
     ]
 
     static let brand: [Token] = [
-        .color("color.brand.primary", light: "{color.palette.indigo.600}", dark: "{color.palette.indigo.300}", role: .brand,
+        .color("color.brand.primary", ["light": "{color.palette.indigo.600}", "dark": "{color.palette.indigo.300}", "light+increased": "{color.palette.indigo.650}"], role: .brand,
                "Primary buttons, progress indicators and positive empty-state icons."),
     ]
 

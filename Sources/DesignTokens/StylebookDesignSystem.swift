@@ -5,6 +5,9 @@ import StylebookKit
 public enum StylebookDesignSystem {
     public static let system = DesignSystem(
         name: "Stylebook",
+        // Light and dark, each with the increased contrast people turn on in their system
+        // settings; increased-contrast contexts are held to WCAG AAA (7:1 for text).
+        axes: [.appearance, .contrast],
         tokens: ColorTokens.all + SpacingTokens.all + RadiusTokens.all + OpacityTokens.all
             + TypographyTokens.all + MotionTokens.all + IconTokens.all,
         pairs: [
@@ -31,6 +34,9 @@ public enum StylebookDesignSystem {
         .init("contrast/cvd-confusable", tokens: ["color.state.danger", "color.state.warning"], reason: wordsCarryTheState),
         .init("contrast/cvd-confusable", tokens: ["color.state.danger", "color.state.success"], reason: wordsCarryTheState),
         .init("contrast/cvd-confusable", tokens: ["color.state.info", "color.state.success"], reason: wordsCarryTheState),
+        // The increased-contrast values sit closer together in lightness.
+        .init("contrast/cvd-confusable", tokens: ["color.state.danger", "color.state.info"], reason: wordsCarryTheState),
+        .init("contrast/cvd-confusable", tokens: ["color.state.success", "color.state.warning"], reason: wordsCarryTheState),
     ]
 
     static let wordsCarryTheState = "State is never shown by colour alone: callouts, banners and field errors name it in words "

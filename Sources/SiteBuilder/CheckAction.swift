@@ -21,7 +21,7 @@ public struct CheckAction: Sendable {
     }
 
     public func run() -> CheckReport {
-        let validation = system.validate()
+        let validation = system.validate() + policy.problems(for: system)
         var audit = ContrastAudit(system: system, policy: policy).run()
         let content = contentChecks.flatMap { $0() }
         // Warnings the design system acknowledges become notes; stale acknowledgements, warnings.

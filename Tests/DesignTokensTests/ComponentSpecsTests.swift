@@ -34,7 +34,7 @@ import Audit
         for component in system.components {
             let checks = result.checks.filter { $0.pair.component == component.id }
             #expect(!checks.isEmpty, "\(component.id) has no contrast checks")
-            #expect(Set(checks.map(\.mode.name)) == ["light", "dark"], "\(component.id)")
+            #expect(Set(checks.map(\.mode.name)) == Set(StylebookDesignSystem.system.modes.map(\.name)), "\(component.id)")
         }
     }
 

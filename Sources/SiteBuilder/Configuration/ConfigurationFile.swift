@@ -50,6 +50,7 @@ struct ConfigurationReader {
     static let navKeys = ConfigurationKeys.names(in: "nav")
     static let sidebarKeys = ConfigurationKeys.names(in: "sidebar")
     static let exportKeys = ConfigurationKeys.names(in: "exports")
+    static let contrastKeys = ConfigurationKeys.names(in: "contrast")
 
     init(path: String) { self.path = path }
 
@@ -69,6 +70,7 @@ struct ConfigurationReader {
             case "output": configuration.output = string(value, key: key)
             case "exports": exports(value, into: &configuration)
             case "sidebar": sidebar(value, into: &configuration)
+            case "contrast": contrast(value, into: &configuration)
             default: break
             }
         }
@@ -156,6 +158,27 @@ struct ConfigurationReader {
                 }
                 configuration.sidebarSections = limit
             default: break
+            }
+        }
+    }
+
+    /// `levels:` maps a context or combination ("increased", "dark+increased") to `aa` or `aaa`;
+    /// whether each context exists, the design system decides (`ContrastPolicy.problems(for:)`).
+    private mutating func contrast(_ node: Node, into configuration: inout SiteConfiguration) {
+        for (key, value) in mapping(node, what: "`contrast`", keys: Self.contrastKeys) where key == "levels" {
+            guard case .mapping(let levels) = value else {
+                problems.append(wrongType(value, key: "`contrast.levels`", expected: "a mapping such as `increased: aaa`"))
+                continue
+            }
+            for (contextNode, levelNode) in levels {
+                guard let selector = string(contextNode, key: "contrast.levels"),
+                      let text = string(levelNode, key: "contrast.levels.\(selector)") else { continue }
+                guard let level = ContrastLevel(rawValue: text.lowercased()) else {
+                    problems.append(problem("config/invalid-value", "`contrast.levels.\(selector)` must be `aa` or `aaa`, not `\(text)`", at: levelNode,
+                                            hint: "AAA asks 7:1 of text and 4.5:1 of large text; AA 4.5:1 and 3:1."))
+                    continue
+                }
+                configuration.contrastLevels.append(.init(ModeSelector(parsing: selector), level, location: location(contextNode)))
             }
         }
     }

@@ -78,6 +78,10 @@ public enum ConfigurationKeys {
               "The Kotlin package of the Compose files."),
         .init("exports", "composeTheme", "text", default: "the system's name in UpperCamelCase plus `Theme`",
               "Name of the Compose theme composable."),
+        .init(nil, "contrast", "mapping", default: "none", "What contrast each mode of the design system must reach."),
+        .init("contrast", "levels", "mapping of a context or combination to `aa` or `aaa`",
+              default: "`aaa` in increased- and high-contrast modes, `--level` elsewhere",
+              "The WCAG level a context (`increased`) or combination (`dark+increased`) is checked at; the most specific entry wins."),
     ]
 
     /// The keys of one mapping (`nil`: the top level), in declaration order.

@@ -55,6 +55,9 @@ public struct SiteConfiguration: Sendable, Equatable {
     public var sidebarSections = SectionsIndex.defaultLimit
     /// The names and units of the token exports (`exports:`), as the exporters take them.
     public var exports = ExportSettings()
+    /// `contrast.levels`: the level a context or combination asks for, above the default (AAA in
+    /// high-contrast contexts, the command's `--level` elsewhere).
+    public var contrastLevels: [ContrastPolicy.LevelEntry] = []
     /// Where each top-level key was written, for problems found after reading (a missing logo).
     public var locations: [String: SourceLocation] = [:]
     /// Where each `exports:` key was written, so a value the exporters reject points at its line.

@@ -25,7 +25,7 @@ struct DesignSystemOutputs: Sendable {
         self.policy = policy
         self.exportSettings = exportSettings
         exporters = registry.selected(by: exportSettings)
-        let validation = system.validate()
+        let validation = system.validate() + policy.problems(for: system)
         audit = ContrastAudit(system: system, policy: policy).run()
         var exports: [ExportedFile] = []
         var exportProblems: [Diagnostic] = []

@@ -52,7 +52,7 @@ struct CheckCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
     var matrix: TokenSetAudit.Matrix = .off
 
     @Option(name: .customLong("high-contrast-level"),
-            help: ArgumentHelp("With --tokens: the level high-contrast contexts (hc, high-contrast, _ax) demand: aa or aaa.", valueName: "level"))
+            help: ArgumentHelp("The level high-contrast contexts (increased, hc, high-contrast, _ax) demand: aa or aaa; stylebook.yml's contrast.levels can say more.", valueName: "level"))
     var highContrastLevel: ContrastLevel = .aaa
 
     @Option(name: .customLong("max-failures"), help: ArgumentHelp("With --tokens: stop after this many failures.", valueName: "count"))
@@ -70,7 +70,7 @@ struct CheckCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
 
     func validate() throws {
         if tokens == nil {
-            let tokenOnly = [(pairs != nil, "--pairs"), (matrix != .off, "--matrix"), (highContrastLevel != .aaa, "--high-contrast-level"),
+            let tokenOnly = [(pairs != nil, "--pairs"), (matrix != .off, "--matrix"),
                              (maxFailures != nil, "--max-failures"), (allowEmpty, "--allow-empty")]
             if let (_, name) = tokenOnly.first(where: { $0.0 }) {
                 throw ValidationError("\(name) needs --tokens: Swift design systems declare their pairs in Swift.")
@@ -114,7 +114,7 @@ struct CheckCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
     }
 
     private func designSystemReport() async throws -> CheckReport {
-        let policy = ContrastPolicy(level: level)
+        let policy = ContrastPolicy(level: level, highContrastLevel: highContrastLevel)
         let designSystem = system.flatMap(DesignSystemCatalog.system(named:)) ?? DesignSystemCatalog.defaultSystem
         var options = try inputs.buildOptions(system: designSystem, policy: policy)
         try options.requireContentFolder()

@@ -56,7 +56,7 @@ extension ContentOptions {
             contentDirectory: ProjectConfiguration.resolve(contentPath),
             templatesDirectory: ProjectConfiguration.resolve(templates ?? configuration.templates ?? "Templates"),
             designSystem: system,
-            contrastPolicy: policy)
+            contrastPolicy: policy.with(levels: configuration.contrastLevels))
         options.baseURL = configuration.baseURL
         options.exportSettings = configuration.exports
         options.sidebarSections = configuration.sidebarSections

@@ -51,3 +51,25 @@ extension ContrastPolicy {
         return high ? highContrastLevel : nil
     }
 }
+
+extension ContrastPolicy {
+    /// The policy with stylebook.yml's per-context levels.
+    public func with(levels: [LevelEntry]) -> ContrastPolicy {
+        var copy = self
+        copy.levels = levels
+        return copy
+    }
+
+    /// `levels` entries naming a context no axis of the system has, at their stylebook.yml line.
+    public func problems(for system: DesignSystem) -> [Diagnostic] {
+        let known = system.axes.flatMap(\.contexts)
+        return levels.flatMap { entry in
+            entry.selector.contexts.filter { !known.contains($0) }.map { context in
+                let guess = Suggestion.closest(to: context, in: known).map { "did you mean '\($0)'? " } ?? ""
+                return Diagnostic.error("config/unknown-context",
+                                        "`contrast.levels` sets a level for '\(entry.selector)', but the design system has no context '\(context)'",
+                                        at: entry.location, hint: "\(guess)the contexts are: \(known.joined(separator: ", "))")
+            }
+        }
+    }
+}

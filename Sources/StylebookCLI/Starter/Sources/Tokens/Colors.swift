@@ -34,7 +34,10 @@ enum Colors {
                role: .text, "Text on an accent fill, such as a primary button's label."),
         .color("color.border.default", light: "{color.palette.neutral.500}", dark: "{color.palette.neutral.500}",
                role: .border, "Outlines of controls and cards."),
-        .color("color.accent.default", light: "{color.palette.accent.600}", dark: "{color.palette.accent.400}",
+        // With increased contrast (a setting people turn on), the accent moves one step further
+        // from its label, so the label reaches the 7:1 that increased contrast is checked at.
+        .color("color.accent.default", ["light": "{color.palette.accent.600}", "dark": "{color.palette.accent.400}",
+                                        "light+increased": "{color.palette.accent.700}", "dark+increased": "{color.palette.accent.300}"],
                role: .fill, "Primary actions and selection."),
     ]
 }
