@@ -56,6 +56,7 @@ public struct DevServerConfiguration: Sendable {
     /// Folders to watch; Sources/ only when this is a Swift package.
     var watchedFolders: [URL] {
         var folders = [build.contentDirectory, build.templatesDirectory]
+        if let publicFolder = build.publicDirectory { folders.append(publicFolder) }
         let manifest = build.packageRoot.appendingPathComponent("Package.swift")
         if watchSources && FileManager.default.fileExists(atPath: manifest.path) { folders.append(sourcesDirectory) }
         return folders

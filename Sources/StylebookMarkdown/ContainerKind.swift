@@ -6,7 +6,10 @@ public enum ContainerKind: Hashable, Sendable {
     /// `::: details Summary`: a `<details>` element.
     case details
     /// `::: code-group`: the fenced blocks inside become tabs labelled by their `[label]`.
+    /// MDX's `<Tabs>` too, whose `<TabItem>`s are `.tab`s.
     case codeGroup
+    /// `<TabItem label="npm">` inside `<Tabs>`: one tab, titled by its label, of any content.
+    case tab
     /// `::: raw`, `::: v-pre` (VitePress's escape hatches for Vue) and unknown types: the
     /// content renders as if the markers were not there.
     case transparent

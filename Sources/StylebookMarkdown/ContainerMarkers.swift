@@ -34,17 +34,19 @@ struct ContainerMarkers {
     private(set) var markers: [Marker] = []
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(_ source: String, path: String, lineOffset: Int) {
+    /// `components`: lines of an `.mdx` page that open or close a component Stylebook draws as
+    /// a container (`MDXSource`), by 0-based line.
+    init(_ source: String, path: String, lineOffset: Int, components: [Int: MDXSource.ContainerLine] = [:]) {
         text = source
         // Most pages have no container at all: leave them untouched.
         let mayHaveMarkers = source.containsUTF8(":::")
         let mayHaveShortcodes = source.containsUTF8("{{<") || source.containsUTF8("{{%")
         let mayHaveImports = source.hasPrefix("import ") || source.containsUTF8("\nimport ")
-        guard mayHaveMarkers || mayHaveShortcodes || mayHaveImports else { return }
-        scan(source, path: path, lineOffset: lineOffset)
+        guard mayHaveMarkers || mayHaveShortcodes || mayHaveImports || !components.isEmpty else { return }
+        scan(source, path: path, lineOffset: lineOffset, components: components)
     }
 
-    private struct Fence {
+    struct Fence {
         var character: Character
         var count: Int
     }
@@ -52,9 +54,11 @@ struct ContainerMarkers {
     private struct OpenMarker {
         var index: Int
         var colons: Int
+        /// The component of an `.mdx` container, which only its own closing tag closes.
+        var component: String?
     }
 
-    private mutating func scan(_ source: String, path: String, lineOffset: Int) {
+    private mutating func scan(_ source: String, path: String, lineOffset: Int, components: [Int: MDXSource.ContainerLine]) {
         var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var fence: Fence?
         var open: [OpenMarker] = []
@@ -78,6 +82,27 @@ struct ContainerMarkers {
             }
             if let opened = Self.opensFence(content) {
                 fence = opened
+                continue
+            }
+            if let component = components[index] {
+                switch component {
+                case .open(let kind, let title, let name):
+                    guard open.count < Self.maximumDepth else { continue }
+                    open.append(OpenMarker(index: markers.count, colons: Int.max, component: name))
+                    markers.append(Marker(role: .open(kind, title: title, partner: -1), line: lineNumber, column: indent.utf8.count + 1,
+                                          original: line))
+                case .close(let name):
+                    // `MDXSource` reported any component closed out of order.
+                    guard let innermost = open.last, innermost.component == name else { continue }
+                    open.removeLast()
+                    let closeIndex = markers.count
+                    markers.append(Marker(role: .close(partner: innermost.index), line: lineNumber, column: indent.utf8.count + 1, original: line))
+                    if case .open(let kind, let title, _) = markers[innermost.index].role {
+                        markers[innermost.index].role = .open(kind, title: title, partner: closeIndex)
+                    }
+                }
+                lines[index] = String(indent.prefix(3)) + Self.sentinelPrefix + String(markers.count - 1) + Self.sentinelSuffix
+                changed = true
                 continue
             }
             // Only as a paragraph of its own, as MDX has them; not inside `<script setup>`.
@@ -105,7 +130,7 @@ struct ContainerMarkers {
             let column = indent.utf8.count + 1
             if rest.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) {
                 // A closing marker closes the innermost container it is long enough for.
-                guard let innermost = open.last, colons >= innermost.colons else { continue }
+                guard let innermost = open.last, innermost.component == nil, colons >= innermost.colons else { continue }
                 open.removeLast()
                 let closeIndex = markers.count
                 markers.append(Marker(role: .close(partner: innermost.index), line: lineNumber, column: column, original: line))
@@ -144,7 +169,7 @@ struct ContainerMarkers {
             lines[index] = String(indent) + Self.sentinelPrefix + String(markers.count - 1) + Self.sentinelSuffix
             changed = true
         }
-        for unclosed in open.reversed() {
+        for unclosed in open.reversed() where unclosed.component == nil {
             let marker = markers[unclosed.index]
             diagnostics.append(.error(
                 "content/unclosed-container",
@@ -185,7 +210,7 @@ struct ContainerMarkers {
         return trimmed.isEmpty ? nil : trimmed
     }
 
-    private static func opensFence(_ content: Substring) -> Fence? {
+    static func opensFence(_ content: Substring) -> Fence? {
         guard let first = content.first, first == "`" || first == "~" else { return nil }
         let count = content.prefix { $0 == first }.count
         guard count >= 3 else { return nil }
@@ -194,7 +219,7 @@ struct ContainerMarkers {
         return Fence(character: first, count: count)
     }
 
-    private static func closes(_ content: Substring, _ fence: Fence) -> Bool {
+    static func closes(_ content: Substring, _ fence: Fence) -> Bool {
         let count = content.prefix { $0 == fence.character }.count
         return count >= fence.count && content.dropFirst(count).allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
     }

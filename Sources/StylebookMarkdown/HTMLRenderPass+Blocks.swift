@@ -108,7 +108,7 @@ extension HTMLRenderPass {
         schedule(steps)
     }
 
-    mutating func writeCodeBlock(info: String, literal: String, range: SourceRange?, inCodeGroup: Bool = false) {
+    mutating func writeCodeBlock(info: String, literal: String, range: SourceRange?, inCodeGroup: Bool = false, tabLabel: String? = nil) {
         out.newlineIfNeeded()
         if let html = renderer.renderCodeBlock?(info, literal, range) {
             out.append(html)
@@ -117,7 +117,7 @@ extension HTMLRenderPass {
         }
         let fence = CodeFenceInfo(info)
         if fence.hasExtras || inCodeGroup {
-            writeCodeBlock(fence, literal: literal, inCodeGroup: inCodeGroup)
+            writeCodeBlock(fence, literal: literal, inCodeGroup: inCodeGroup, tabLabel: tabLabel)
             return
         }
         out.append("<pre><code")

@@ -25,6 +25,21 @@ extension HTMLRenderPass {
         case .codeGroup:
             steps.append(.raw("<div class=\"code-group\">\n"))
             closing = "</div>\n"
+        case .tab:
+            // A tab of one code block is that block, titled by the tab's label, as in a code
+            // group; any other content sits in a panel of the same markup, so the same script
+            // makes the tabs.
+            if node.children.count == 1, case .codeBlock = node.children[0].kind {
+                var childContext = inherited
+                childContext.inCodeGroup = true
+                childContext.tabLabel = title
+                schedule([.enter(node.children[0], childContext)])
+                return
+            }
+            var label = HTMLBuffer(capacity: 32)
+            label.appendEscaped(title ?? "Tab")
+            steps.append(.raw("<div class=\"code-fence\">\n<p class=\"code-fence-title\">\(label.string)</p>\n"))
+            closing = "</div>\n"
         case .transparent:
             break
         }
@@ -39,7 +54,9 @@ extension HTMLRenderPass {
 
     /// A fence with a title or marked lines: the block in a wrapper with its title above. In a
     /// code group every block is titled (its label, else its language), since the title names its tab.
-    mutating func writeCodeBlock(_ fence: CodeFenceInfo, literal: String, inCodeGroup: Bool) {
+    mutating func writeCodeBlock(_ fence: CodeFenceInfo, literal: String, inCodeGroup: Bool, tabLabel: String? = nil) {
+        var fence = fence
+        if let tabLabel { fence.title = tabLabel }
         out.append("<div class=\"code-fence\">\n")
         let groupLabel = fence.language.isEmpty ? "Code" : fence.language
         if let title = fence.title ?? (inCodeGroup ? groupLabel : nil) {

@@ -18,6 +18,8 @@ struct HTMLRenderPass {
         var trailingHTML = ""
         /// A fenced block directly inside `::: code-group`: it becomes a tab.
         var inCodeGroup = false
+        /// The label of the `<TabItem>` whose only content is this fenced block.
+        var tabLabel: String?
     }
 
     enum Step {
@@ -104,7 +106,8 @@ struct HTMLRenderPass {
         case .listItem(let task):
             enterListItem(node, context, task: task)
         case .codeBlock(let info, let literal):
-            writeCodeBlock(info: info, literal: literal, range: node.range ?? context.inheritedRange, inCodeGroup: context.inCodeGroup)
+            writeCodeBlock(info: info, literal: literal, range: node.range ?? context.inheritedRange, inCodeGroup: context.inCodeGroup,
+                           tabLabel: context.tabLabel)
         case .htmlBlock(let html):
             out.newlineIfNeeded()
             out.append(html)

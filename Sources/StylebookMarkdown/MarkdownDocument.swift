@@ -11,20 +11,33 @@ public struct MarkdownDocument: Hashable, Sendable {
     /// Problems found while parsing: nesting so deep that it was flattened, an unclosed `:::`
     /// container, two headings with the same custom id, a Hugo shortcode.
     public let diagnostics: [Diagnostic]
+    /// The page imports Markdown files and was given a loader for them.
+    public let usesPartials: Bool
 
     /// - Parameter lineOffset: lines that came before `text` in the real file (front matter),
     ///   added to every position so it points into that file.
-    public init(parsing text: String, path: String, lineOffset: Int = 0, options: MarkdownOptions = .init()) {
+    /// - Parameters:
+    ///   - isMDX: read MDX's additions (`MDXSource`): imports, comments, components.
+    ///   - partials: reads the Markdown files the page imports and uses as components; without
+    ///     it such a use stays as written.
+    public init(parsing text: String, path: String, lineOffset: Int = 0, options: MarkdownOptions = .init(),
+                isMDX: Bool = false, partials: PartialLoader? = nil) {
         self.path = path
-        let markers = ContainerMarkers(text, path: path, lineOffset: lineOffset)
+        let mdx = MDXSource(text, path: path, lineOffset: lineOffset, isMDX: isMDX)
+        usesPartials = partials != nil && !mdx.imports.isEmpty
+        let source = isMDX || usesPartials ? mdx.text : text
+        let markers = ContainerMarkers(source, path: path, lineOffset: lineOffset, components: mdx.containers)
         var (root, diagnostics) = CMarkConverter.convert(markers.text, path: path, lineOffset: lineOffset, options: options)
-        diagnostics += markers.diagnostics
+        diagnostics += mdx.diagnostics + markers.diagnostics
         if !markers.markers.isEmpty {
             var grouping = ContainerGrouping(markers: markers.markers, path: path, lineOffset: lineOffset)
             root = grouping.apply(root)
             diagnostics += grouping.diagnostics
         }
-        let ids = HeadingIDs(root, source: text, path: path, lineOffset: lineOffset)
+        if usesPartials, let partials {
+            root = Self.inliningPartials(root, imports: mdx.imports, loader: partials, diagnostics: &diagnostics)
+        }
+        let ids = HeadingIDs(root, source: source, path: path, lineOffset: lineOffset)
         self.root = ids.root
         self.headings = ids.headings
         self.diagnostics = diagnostics + ids.diagnostics

@@ -146,4 +146,30 @@ struct ConfigurationFileTests {
         // Generated pages have no source file to edit.
         #expect(site.output("404.html")?.contains("/edit/") == false)
     }
+
+    @Test func severitiesAndPublicAreRead() throws {
+        let configuration = try load("public: ../website/static\nseverities:\n  content/broken-anchor: warning\n  content/missing-alt: error\n").get()
+        #expect(configuration.publicFolder == "../website/static")
+        #expect(configuration.severities.map(\.setting) == ["content/broken-anchor: warning", "content/missing-alt: error"])
+        #expect(configuration.severities.first?.location?.line == 3)
+    }
+
+    @Test func anUnknownIdOrLevelIsAnErrorAtItsLineWithADidYouMean() throws {
+        guard case .failure(let error) = try load("""
+            name: Docs
+            severities:
+              content/broken-anchr: warning
+              content/broken-link: warn
+              content/duplicate-url: warning
+            """) else {
+            Issue.record("expected problems")
+            return
+        }
+        let found = error.diagnostics.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.id) \($0.message)" }
+        #expect(found == [
+            "3:3 config/unknown-key unknown diagnostic id `content/broken-anchr` in `severities`; did you mean `content/broken-anchor`?",
+            "4:24 config/invalid-value `severities.content/broken-link` must be `error`, `warning` or `note`, not `warn`; did you mean `warning`?",
+            "5:3 config/invalid-value the level of `content/duplicate-url` cannot be changed",
+        ])
+    }
 }

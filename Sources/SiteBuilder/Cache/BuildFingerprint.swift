@@ -10,6 +10,7 @@ enum BuildFingerprint {
         let executable = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
         text += "executable \(executable) \(stamp(executable))\n"
         text += "paths \(options.packageRoot.path) \(options.contentDirectory.path) \(options.templatesDirectory.path) \(options.outputDirectory.path)\n"
+        if let folder = options.publicDirectory { text += "public \(folder.path)\n" }
         text += "base \(options.baseURL ?? "-")\n"
         text += "site \(String(reflecting: options.site))\n"
         text += "sidebar sections \(options.sidebarSections)\n"

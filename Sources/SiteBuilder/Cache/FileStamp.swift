@@ -21,6 +21,9 @@ struct FileStamp: Hashable, Sendable {
         self.inode = inode
     }
 
+    /// Matches no file: for a page whose output depends on files besides its own.
+    static let unknown = FileStamp(size: -1, modified: 0, changed: 0, inode: 0)
+
     /// Nil when nothing is there; symbolic links are stamped themselves, never followed.
     init?(path: String) {
         var info = stat()

@@ -71,6 +71,8 @@ struct ConfigurationReader {
             case "exports": exports(value, into: &configuration)
             case "sidebar": sidebar(value, into: &configuration)
             case "contrast": contrast(value, into: &configuration)
+            case "public": configuration.publicFolder = string(value, key: key)
+            case "severities": configuration.severities = severities(value)
             default: break
             }
         }
@@ -181,6 +183,44 @@ struct ConfigurationReader {
                 configuration.contrastLevels.append(.init(ModeSelector(parsing: selector), level, location: location(contextNode)))
             }
         }
+    }
+
+    /// `content/broken-anchor: warning`: an id of the catalogue that may be set, and a level.
+    private mutating func severities(_ node: Node) -> [SeverityOverride] {
+        guard case .mapping(let mapping) = node else {
+            problems.append(wrongType(node, key: "`severities`", expected: "a mapping of diagnostic ids to levels, e.g. `content/broken-anchor: warning`"))
+            return []
+        }
+        let adjustable = DiagnosticCatalogue.all.filter(\.adjustable).map(\.id)
+        let levels = [Diagnostic.Severity.error, .warning, .note].map(\.rawValue)
+        var overrides: [SeverityOverride] = []
+        for (keyNode, value) in mapping {
+            let id = keyNode.string ?? ""
+            guard let kind = DiagnosticCatalogue.kind(id) else {
+                let suggestion = Suggestion.closest(to: id, in: DiagnosticCatalogue.all.map(\.id))
+                problems.append(problem(
+                    "config/unknown-key", "unknown diagnostic id `\(id)` in `severities`" + (suggestion.map { "; did you mean `\($0)`?" } ?? ""),
+                    at: keyNode, hint: "Use an id as Stylebook prints it in brackets after a problem, e.g. `content/broken-anchor`."))
+                continue
+            }
+            guard kind.adjustable else {
+                problems.append(problem(
+                    "config/invalid-value", "the level of `\(id)` cannot be changed", at: keyNode,
+                    hint: "Only findings about what pages say can: \(adjustable.map { "`\($0)`" }.joined(separator: ", "))."))
+                continue
+            }
+            guard let text = string(value, key: "severities." + id) else { continue }
+            guard let level = Diagnostic.Severity(rawValue: text) else {
+                let suggestion = Suggestion.closest(to: text.lowercased(), in: levels) ?? levels.first { $0.hasPrefix(text.lowercased()) }
+                problems.append(problem(
+                    "config/invalid-value", "`severities.\(id)` must be `error`, `warning` or `note`, not `\(text)`"
+                        + (suggestion.map { "; did you mean `\($0)`?" } ?? ""),
+                    at: value, hint: "An error stops the build; a warning or a note is printed and counted, and the build goes on."))
+                continue
+            }
+            overrides.append(SeverityOverride(id: id, severity: level, location: location(keyNode)))
+        }
+        return overrides
     }
 
     // MARK: - Values

@@ -53,6 +53,11 @@ public struct SiteConfiguration: Sendable, Equatable {
     /// How many top-level entries the sidebar lists before it shows only the current page's
     /// and links to a page of them all (`sidebar: sections:`).
     public var sidebarSections = SectionsIndex.defaultLimit
+    /// The folder copied to the site root as it is (`public:`, relative to the package, e.g.
+    /// Docusaurus's `../website/static`); nil for `public/` inside the content folder.
+    public var publicFolder: String?
+    /// The project's own levels for diagnostic ids (`severities:`), in file order.
+    public var severities: [SeverityOverride] = []
     /// The names and units of the token exports (`exports:`), as the exporters take them.
     public var exports = ExportSettings()
     /// `contrast.levels`: the level a context or combination asks for, above the default (AAA in

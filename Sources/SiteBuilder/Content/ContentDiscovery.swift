@@ -5,6 +5,9 @@ import StylebookKit
 /// folder, and reports loops and escapes instead of hanging or reading outside the project.
 struct ContentDiscovery {
     var root: URL
+    /// A folder outside the content folder published at the site root (`public:` in
+    /// stylebook.yml); its files are listed as if they lay in `public/`.
+    var publicRoot: URL?
 
     func discover() -> (items: [ContentItem], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
@@ -28,8 +31,21 @@ struct ContentDiscovery {
             items += walked.items
             diagnostics += walked.diagnostics
         }
+        if let publicRoot {
+            let walked = Self.walkPublic(publicRoot, workingDirectory: walker.workingDirectory)
+            items += walked.items
+            diagnostics += walked.diagnostics
+        }
         items.sort { $0.relativePath < $1.relativePath }
         return (items, diagnostics + Self.publicClashes(items))
+    }
+
+    /// The configured public folder, walked with its own root: a link in it may not lead out of it.
+    private static func walkPublic(_ folder: URL, workingDirectory: String) -> (items: [ContentItem], diagnostics: [Diagnostic]) {
+        let real = folder.resolvingSymlinksInPath().path
+        let walker = Walker(realRoot: real, workingDirectory: workingDirectory)
+        return walker.walk(Folder(url: folder, relative: ContentItem.publicFolder, path: folder.standardizedFileURL.path,
+                                  real: real, ancestors: [real]))
     }
 
     private struct Walker: Sendable {
@@ -113,8 +129,8 @@ struct ContentDiscovery {
                 case .regular:
                     // Everything under public/ is copied as it is, Markdown included.
                     let isPublic = rel.hasPrefix(ContentItem.publicFolder + "/")
-                    let kind: ContentItem.Kind = name.lowercased().hasSuffix(".md") && !isPublic ? .page : .asset
-                    items.append(ContentItem(kind: kind, relativePath: rel, url: url, displayPath: display))
+                    items.append(ContentItem(kind: isPublic ? .asset : ContentItem.kind(ofFile: name), relativePath: rel, url: url,
+                                             displayPath: display))
                 }
             }
             return (items, diagnostics, subfolders)

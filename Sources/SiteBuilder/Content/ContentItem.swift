@@ -2,7 +2,14 @@ import Foundation
 
 /// A file found under Content/: a Markdown page or a file copied as it is.
 struct ContentItem: Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case page, asset }
+    enum Kind: Hashable, Sendable {
+        case page, asset
+        /// An `.mdx` file whose name starts with `_` (Docusaurus's partials): never a page,
+        /// never published, inlined where a page imports it and uses it as a component.
+        case partial
+        /// `_category_.json` or `_category_.yml`: a folder's sidebar label, position and state.
+        case category
+    }
 
     var kind: Kind
     /// Path relative to the content folder, with `/` separators: `guides/offline-patterns.md`.
@@ -15,6 +22,22 @@ struct ContentItem: Hashable, Sendable {
 
     /// Folder whose files are published at the site root as they are (VitePress, Docusaurus's `static/`).
     static let publicFolder = "public"
+
+    /// What a file under Content/ (not under public/) is, by its name.
+    static func kind(ofFile name: String) -> Kind {
+        let lowered = name.lowercased()
+        if lowered.hasSuffix(".md") { return .page }
+        if lowered.hasSuffix(".mdx") { return name.hasPrefix("_") ? .partial : .page }
+        if CategoryFile.names.contains(name) { return .category }
+        return .asset
+    }
+
+    /// `.md` or `.mdx`: the extension a page's path ends with.
+    static func pageExtensionLength(_ path: String) -> Int {
+        path.lowercased().hasSuffix(".mdx") ? 4 : 3
+    }
+
+    var isMDX: Bool { relativePath.lowercased().hasSuffix(".mdx") }
 
     /// Where an asset is published and linked: `public/logo.png` → `logo.png`; other files keep their path.
     var sitePath: String {

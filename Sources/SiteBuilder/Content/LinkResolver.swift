@@ -63,7 +63,17 @@ struct LinkResolver: Sendable {
            let found = resolveAsURL(decoded, from: page, fragment: fragment, anchor: anchor) {
             return found
         }
+        // Docusaurus's rule for a bare `file.md` link: beside the page first, then from the content root.
+        if Self.isBare(decoded), Self.isPageFile(target), let rootTarget = Self.normalise(decoded, relativeTo: ""),
+           let route = Self.pageCandidates(for: rootTarget).lazy.compactMap({ index.pagesBySource[$0] }).first {
+            return pageLink(route, base: page.relativeLink(to: route.path), fragment: fragment, anchor: anchor)
+        }
         let shown = target.isEmpty ? "the content root" : "'\(target)'"
+        if index.partials.contains(target) {
+            return .broken(
+                reason: "link '\(destination)' points to '\(target)', a partial that is not published on its own",
+                hint: "link to a page that uses it; a file whose name starts with `_` is inlined where a page imports it")
+        }
         if let draft = Self.pageCandidates(for: target).first(where: index.drafts.contains) {
             return .broken(
                 reason: "link '\(destination)' points to '\(draft)', a draft that is not built",
@@ -93,7 +103,21 @@ struct LinkResolver: Sendable {
                 return pageLink(route, base: page.relativeLink(to: route.path), fragment: fragment, anchor: anchor)
             }
         }
+        // A page's route set by its `id` or `slug` (`../reducing-boilerplate`).
+        if let route = index.pagesByPath[target.isEmpty ? "" : target + "/"] {
+            return pageLink(route, base: page.relativeLink(to: route.path), fragment: fragment, anchor: anchor)
+        }
         return nil
+    }
+
+    /// Neither `./`, `../` nor `/`: a link Docusaurus also looks up from the content root.
+    private static func isBare(_ link: String) -> Bool {
+        !link.hasPrefix("/") && !link.hasPrefix("./") && !link.hasPrefix("../")
+    }
+
+    private static func isPageFile(_ path: String) -> Bool {
+        let lowered = path.lowercased()
+        return lowered.hasSuffix(".md") || lowered.hasSuffix(".mdx")
     }
 
     /// A link to `route`. An anchor written the way VitePress and Docusaurus make slugs
@@ -128,11 +152,12 @@ struct LinkResolver: Sendable {
     /// folders, and a folder's `README.md` or page named after it (`guides/guides.md`), which
     /// GitHub and Docusaurus show as the folder's page.
     private static func pageCandidates(for target: String) -> [String] {
-        if target.lowercased().hasSuffix(".md") { return [target] }
+        if isPageFile(target) { return [target] }
         let folder = target.hasSuffix("/") ? String(target.dropLast()) : target
-        guard !folder.isEmpty else { return ["index.md", "README.md"] }
+        guard !folder.isEmpty else { return ["index.md", "README.md", "index.mdx"] }
         let name = folder.split(separator: "/").last.map(String.init) ?? folder
-        return [folder + "/index.md", folder + ".md", folder + "/README.md", folder + "/" + name + ".md"]
+        return [folder + "/index.md", folder + ".md", folder + "/README.md", folder + "/" + name + ".md",
+                folder + "/index.mdx", folder + ".mdx", folder + "/" + name + ".mdx"]
     }
 
     /// Resolves `..` and `.` against the source file's folder; nil when it climbs above the root.

@@ -7,6 +7,8 @@ struct Navigation: Sendable {
         var route: PageRoute?
         var order: Double?
         var children: [Entry]
+        /// `collapsed: false` in the folder's `_category_` file: open on every page.
+        var alwaysOpen = false
     }
 
     var entries: [Entry]
@@ -16,7 +18,9 @@ struct Navigation: Sendable {
     private var positions: [PageRoute: Int] = [:]
     private var trails: [PageRoute: [Entry]] = [:]
 
-    init(pages: [Page]) {
+    /// `categories`: each folder's `_category_` file, by folder; its label and position win
+    /// over the folder's index page, as in Docusaurus.
+    init(pages: [Page], categories: [String: CategoryFile] = [:]) {
         // Group pages by folder path; a folder's index.md heads its section.
         var byFolder: [String: [Page]] = [:]
         var sectionIndex: [String: Page] = [:]
@@ -25,7 +29,7 @@ struct Navigation: Sendable {
             let parts = page.item.relativePath.split(separator: "/").map(String.init)
             let folder = parts.dropLast().joined(separator: "/")
             for depth in 0..<parts.count { folders.insert(parts.prefix(depth).joined(separator: "/")) }
-            if parts.last == "index.md" {
+            if let last = parts.last, last == "index.md" || last == "index.mdx" {
                 sectionIndex[folder] = page
             } else {
                 byFolder[folder, default: []].append(page)
@@ -41,9 +45,11 @@ struct Navigation: Sendable {
                 let index = sectionIndex[sub]
                 let name = String(sub.split(separator: "/").last ?? "")
                 let children = build(sub)
+                let category = categories[sub]
                 entries.append(Entry(
-                    title: index?.navigationTitle ?? PageLoader.title(fromFileName: name + ".md"),
-                    route: index?.route, order: index?.order, children: children))
+                    title: category?.label ?? index?.navigationTitle ?? PageLoader.title(fromFileName: name + ".md"),
+                    route: index?.route, order: category?.position ?? index?.order, children: children,
+                    alwaysOpen: category?.collapsed == false))
             }
             return entries.sorted(by: Self.precedes)
         }

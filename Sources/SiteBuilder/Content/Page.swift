@@ -17,6 +17,8 @@ struct Page: Sendable {
     var order: Double?
     /// True when the body has its own h1, so the layout must not add a second one.
     var hasOwnTitleHeading: Bool
+    /// The body inlines partials (`<Warning />`), whose files it depends on too.
+    var usesPartials = false
 
     /// The name in the sidebar: `sidebar_label`, else the title.
     var navigationTitle: String { frontMatter.navigationLabel ?? title }

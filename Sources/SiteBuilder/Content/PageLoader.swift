@@ -49,15 +49,25 @@ struct PageLoader: Sendable {
         } catch {
             return .failure(error)
         }
-        let document = MarkdownDocument(parsing: source.body, path: item.displayPath, lineOffset: source.bodyLineOffset)
+        let document = MarkdownDocument(parsing: source.body, path: item.displayPath, lineOffset: source.bodyLineOffset,
+                                        isMDX: item.isMDX, partials: PartialFiles(for: item).loader(importer: item.relativePath))
         // The parser flattens nesting this deep and warns; the page would not show what was
         // written, so the build refuses it.
         if var tooDeep = document.diagnostics.first(where: { $0.id == "content/nesting-too-deep" }) {
             tooDeep.severity = .error
             return .failure(tooDeep)
         }
+        let id: String?
+        switch Self.documentID(source.frontMatter) {
+        case .success(let found): id = found
+        case .failure(let problem):
+            return .failure(.error(
+                "content/malformed-front-matter", "front matter `id` \(problem.description)",
+                at: source.frontMatter.keyLocations["id"] ?? location,
+                hint: "write the last part of the page's URL, e.g. `id: reducing-boilerplate`"))
+        }
         let route: PageRoute
-        switch PageRoute.fromSlug(source.frontMatter.slug, sourcePath: item.relativePath) {
+        switch PageRoute.fromSlug(source.frontMatter.slug, sourcePath: item.relativePath, id: id) {
         case .success(let found): route = found
         case .failure(let reason):
             return .failure(.error(
@@ -72,7 +82,22 @@ struct PageLoader: Sendable {
         return .success(Page(
             item: item, route: route, frontMatter: source.frontMatter, document: document, headingIDs: document.headings.map(\.id),
             title: title, description: source.frontMatter.description, order: source.frontMatter.position,
-            hasOwnTitleHeading: h1 != nil))
+            hasOwnTitleHeading: h1 != nil, usesPartials: document.usesPartials))
+    }
+
+    /// Docusaurus's `id`: the last segment of the page's URL. Text or a number; no `/`.
+    static func documentID(_ frontMatter: FrontMatter) -> Result<String?, PageRoute.SlugProblem> {
+        let text: String
+        switch frontMatter.values["id"] {
+        case nil: return .success(nil)
+        case .string(let string)?: text = string
+        case .int(let number)?: text = String(number)
+        default: return .failure(.init("must be text, such as `intro`"))
+        }
+        guard !text.isEmpty, text != ".", text != "..", !text.contains(where: { "/\\#?".contains($0) }) else {
+            return .failure(.init("'\(text)' must be one URL segment: not empty, `.` or `..`, without `/`, `\\`, `#` or `?`"))
+        }
+        return .success(text)
     }
 
     private static func tooLarge(_ bytes: Int, at location: SourceLocation) -> Diagnostic {
@@ -88,7 +113,8 @@ struct PageLoader: Sendable {
     /// `offline-patterns.md` → "Offline patterns"; `guides/index.md` → "Guides"; the home page → "Home".
     static func title(fromFileName relativePath: String) -> String {
         var parts = relativePath.split(separator: "/").map(String.init)
-        var stem = String(parts.removeLast().dropLast(3))
+        let name = parts.removeLast()
+        var stem = String(name.dropLast(ContentItem.pageExtensionLength(name)))
         if stem == "index" { stem = parts.last ?? "Home" }
         let words = stem.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
         return words.prefix(1).uppercased() + words.dropFirst()

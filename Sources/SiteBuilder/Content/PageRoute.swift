@@ -5,7 +5,7 @@ struct PageRoute: Hashable, Sendable, Comparable {
     var path: String
 
     init(sourcePath: String) {
-        var stem = String(sourcePath.dropLast(3)) // ".md"
+        var stem = String(sourcePath.dropLast(ContentItem.pageExtensionLength(sourcePath))) // ".md", ".mdx"
         if stem == "index" {
             stem = ""
         } else if stem.hasSuffix("/index") {
@@ -18,8 +18,15 @@ struct PageRoute: Hashable, Sendable, Comparable {
 
     /// The route a front-matter `slug` asks for (Docusaurus's rule: `/x` from the site root, `x`
     /// in the file's folder); the file's own route without one.
-    static func fromSlug(_ slug: String?, sourcePath: String) -> Result<PageRoute, SlugProblem> {
-        guard let slug else { return .success(PageRoute(sourcePath: sourcePath)) }
+    /// `id` (Docusaurus) names the last segment instead of the file, except for a folder's index page.
+    static func fromSlug(_ slug: String?, sourcePath: String, id: String? = nil) -> Result<PageRoute, SlugProblem> {
+        guard let slug else {
+            let own = PageRoute(sourcePath: sourcePath)
+            let name = sourcePath.split(separator: "/").last.map(String.init) ?? sourcePath
+            guard let id, name.dropLast(ContentItem.pageExtensionLength(name)) != "index" else { return .success(own) }
+            let folder = sourcePath.split(separator: "/").dropLast().joined(separator: "/")
+            return .success(PageRoute(path: (folder.isEmpty ? "" : folder + "/") + id + "/"))
+        }
         let folder = sourcePath.split(separator: "/").dropLast().map(String.init)
         let parts = slug.split(separator: "/").map(String.init)
         guard !parts.contains(where: { $0 == "." || $0 == ".." || $0.contains("\\") || $0.contains("#") || $0.contains("?") }) else {

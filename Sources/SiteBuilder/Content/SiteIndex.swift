@@ -11,6 +11,8 @@ struct SiteIndex: Sendable {
     var pagesByPath: [String: PageRoute]
     /// Each page's heading ids.
     var headingIDs: [PageRoute: [String]]
+    /// Partials (`_name.mdx`), which are not published: a link to one is named as such.
+    var partials: Set<String> = []
 
     /// `generatedFiles`: files the build writes itself (token exports), which pages may link to.
     init(pages: [Page], assets: [ContentItem], generatedFiles: [String] = [], drafts: [String] = []) {
@@ -45,7 +47,7 @@ struct SiteIndex: Sendable {
     /// pages (`guides/offline-patterns`, `guides`) and with one for files, for "did you mean".
     var linkTargets: [String] {
         let pages = pagesBySource.keys.map { source -> String in
-            let stem = String(source.dropLast(3))
+            let stem = String(source.dropLast(ContentItem.pageExtensionLength(source)))
             if stem == "index" { return "" }
             return stem.hasSuffix("/index") ? String(stem.dropLast("/index".count)) : stem
         }

@@ -11,6 +11,11 @@ public struct BuildOptions: Sendable {
     /// Where the build cache and output record of each output folder are kept (`CacheFile`):
     /// `.stylebook/` in the package unless `--cache-dir` names another folder.
     public var cacheDirectory: URL
+    /// A folder published at the site root besides the content folder's `public/` (`public:` in
+    /// stylebook.yml, e.g. Docusaurus's `static/`); nil for none.
+    public var publicDirectory: URL?
+    /// The project's own levels for diagnostic ids (`severities:` in stylebook.yml).
+    public var severityOverrides: [SeverityOverride] = []
     /// Absolute URL the site is published at, e.g. `https://design.example.com/`; enables sitemap.xml.
     public var baseURL: String?
     /// Name, logo, language, footer, links and repository, as templates see them (`site.*`).

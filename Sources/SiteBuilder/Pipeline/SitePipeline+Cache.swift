@@ -42,7 +42,7 @@ extension SitePipeline {
             if FileStamp(path: item.url.path) != stamp { changed.insert(path) }
         }
         for path in cache.assets { assets[path] = restoredItem(.asset, path, contentDisplay: contentDisplay) }
-        navigation = Navigation(pages: pageList)
+        navigation = Navigation(pages: pageList, categories: categories)
         rebuildLinkTable()
         loadTemplates()
         // The output folder holds this state's every file (`BuildCache.load` checked its stamps),

@@ -9,10 +9,10 @@ extension SitePipeline {
     func discover(_ run: inout Run) {
         var toParse = Set(run.changes.pages)
         for relative in run.changes.assets.sorted() {
-            pending.copies[assets[relative]?.sitePath ?? relative] = options.contentDirectory.appendingPathComponent(relative)
+            pending.copies[assets[relative]?.sitePath ?? relative] = assets[relative]?.url ?? options.contentDirectory.appendingPathComponent(relative)
         }
         if run.changes.rescan {
-            let discovered = ContentDiscovery(root: options.contentDirectory).discover()
+            let discovered = ContentDiscovery(root: options.contentDirectory, publicRoot: options.publicDirectory).discover()
             discoveryProblems = discovered.diagnostics
             var found: [String: ContentItem] = [:]
             for item in discovered.items { found[item.relativePath] = item }
@@ -53,6 +53,15 @@ extension SitePipeline {
                 pending.copies[item.sitePath] = item.url
             }
             assets = Dictionary(foundAssets.map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
+            readCategories(found.values.filter { $0.kind == .category }, &run)
+            // An edited partial is inlined again into every page that imports one.
+            let partialItems = found.values.filter { $0.kind == .partial }
+            let stamps = Dictionary(partialItems.map { ($0.relativePath, FileStamp(path: $0.url.path)) }, uniquingKeysWith: { first, _ in first })
+            if stamps != partialStamps {
+                if Set(stamps.keys) != Set(partialStamps.keys) { run.indexChanged = true }
+                partialStamps = stamps
+                toParse.formUnion(pages.filter { $0.value.usesPartials }.map(\.key))
+            }
             toParse = toParse.intersection(foundPages).union(foundPages.subtracting(known))
             run.toParse = toParse.sorted().compactMap { pages[$0]?.item ?? found[$0] }
             // Pages restored from the cache name their files as discovery would; keep discovery's word.
@@ -65,6 +74,29 @@ extension SitePipeline {
     /// True when the sidebar, pager and breadcrumbs show the two versions of a page alike.
     static func sameNavigation(_ a: Page, _ b: Page) -> Bool {
         a.route == b.route && a.title == b.title && a.navigationTitle == b.navigationTitle && a.order == b.order
+    }
+
+    /// The folders' `_category_` files, for the sidebar; navigation is made again when they change.
+    private func readCategories(_ items: [ContentItem], _ run: inout Run) {
+        var table: [String: CategoryFile] = [:]
+        for item in items.sorted(by: { $0.relativePath < $1.relativePath }) {
+            switch CategoryFile.read(item) {
+            case .success(let category):
+                let folder = CategoryFile.folder(of: item)
+                if table[folder] != nil {
+                    discoveryProblems.append(.error(
+                        "content/malformed-category", "the folder has two category files; this one would be ignored",
+                        at: SourceLocation(path: item.displayPath), hint: "keep one of `_category_.json` and `_category_.yml`"))
+                }
+                table[folder] = table[folder] ?? category
+            case .failure(let problem):
+                discoveryProblems.append(problem)
+            }
+        }
+        if table != categories {
+            categories = table
+            run.navigationChanged = true
+        }
     }
 
     /// Drops a page that left the site (deleted, or now a draft); its file goes on the next write.
@@ -146,7 +178,9 @@ extension SitePipeline {
             case .failure(let problem):
                 loadFailures[path] = problem
             }
-            if case .success = result { sourceStamps[path] = stamp }
+            // A page that inlines partials is read again by the next build: the cache knows
+            // only the page's own file.
+            if case .success(let (page, _, _)) = result { sourceStamps[path] = page.usesPartials ? FileStamp.unknown : stamp }
             restoredRecords[path] = nil
         }
     }
@@ -162,7 +196,7 @@ extension SitePipeline {
         run.navigationChanged = run.navigationChanged || run.indexChanged
         if run.navigationChanged {
             siteWide = nil
-            navigation = Navigation(pages: pageList)
+            navigation = Navigation(pages: pageList, categories: categories)
             // The sidebar of every page, the search index, sitemap and 404 page list every page.
             pending.everything = true
         }
@@ -172,8 +206,9 @@ extension SitePipeline {
     /// What links resolve against: every page, asset, generated export and draft.
     func rebuildLinkTable() {
         let assetList = assets.values.sorted { $0.relativePath < $1.relativePath }
-        resolver = LinkResolver(index: SiteIndex(pages: pageList, assets: assetList, generatedFiles: outputs?.exportPaths ?? [],
-                                                 drafts: drafts.keys.sorted()))
+        var index = SiteIndex(pages: pageList, assets: assetList, generatedFiles: outputs?.exportPaths ?? [], drafts: drafts.keys.sorted())
+        index.partials = Set(partialStamps.keys)
+        resolver = LinkResolver(index: index)
     }
 
     /// Markdown into HTML for the pages parsed in this run, or for every page when links may

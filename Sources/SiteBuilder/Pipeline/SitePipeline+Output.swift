@@ -33,7 +33,10 @@ extension SitePipeline {
             diagnostics.append(collision)
         }
         diagnostics += templateProblems + lintProblems
-        return diagnostics
+        // A partial's own problems come once, not once per page that inlines it.
+        var seen = Set<Diagnostic>()
+        diagnostics = diagnostics.filter { $0.location?.path.hasSuffix(".mdx") != true || seen.insert($0).inserted }
+        return diagnostics.applying(options.severityOverrides)
     }
 
     func loadTemplates() {

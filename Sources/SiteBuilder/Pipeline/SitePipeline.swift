@@ -59,6 +59,10 @@ final class SitePipeline: @unchecked Sendable {
     /// Parser and per-page rule diagnostics of each loaded page.
     var pageProblems: [String: [Diagnostic]] = [:]
     var assets: [String: ContentItem] = [:]
+    /// Partials (`_name.mdx`) by path, with their stamps when last seen.
+    var partialStamps: [String: FileStamp?] = [:]
+    /// Each folder's `_category_` file, by folder.
+    var categories: [String: CategoryFile] = [:]
     /// Pages whose front matter says `draft: true`: left out, and links to them are errors.
     var drafts: [String: ContentItem] = [:]
     var discoveryProblems: [Diagnostic] = []

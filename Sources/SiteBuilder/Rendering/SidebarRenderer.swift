@@ -62,7 +62,7 @@ struct SidebarRenderer {
         } else {
             out += "<span class=\"nav-heading\">" + MarkupText.escape(entry.title) + "</span>"
         }
-        let isOpen = entry.route == page || entry.route.map(open.contains) ?? entry.contains(page)
+        let isOpen = entry.alwaysOpen || entry.route == page || entry.route.map(open.contains) ?? entry.contains(page)
         if isSection && isOpen {
             out += "\n<ul class=\"nav-list\">\n"
             for child in entry.children { append(child, to: &out, offsets: &offsets) }

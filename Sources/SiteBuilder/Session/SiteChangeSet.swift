@@ -20,9 +20,15 @@ struct SiteChangeSet {
     init(paths: [URL], options: BuildOptions, pages: Set<String>, assets: Set<String>) {
         let content = options.contentDirectory.path + "/"
         let templates = options.templatesDirectory.path + "/"
+        let publicFolder = options.publicDirectory.map { $0.standardizedFileURL.path + "/" }
         for url in paths {
             let path = url.standardizedFileURL.path
-            if let relative = Self.relative(path, below: content) {
+            if let publicFolder, let relative = Self.relative(path, below: publicFolder) {
+                // Discovery lists the `public:` folder's files as if they lay in Content/public/.
+                let asset = ContentItem.publicFolder + "/" + relative
+                guard !Self.isHidden(relative) else { continue }
+                if assets.contains(asset) && Self.isFile(path) { knownAssets.insert(asset) } else { needsRescan = true }
+            } else if let relative = Self.relative(path, below: content) {
                 guard !Self.isHidden(relative) else { continue }
                 if pages.contains(relative) && Self.isFile(path) {
                     knownPages.insert(relative)

@@ -36,6 +36,24 @@ enum ProjectConfiguration {
             "config/missing-file", "`logo` names '\(logo)', which is not a file under \(DisplayPath.of(contentDirectory))/",
             at: configuration.locations["logo"].map { $0.relative(to: SourceLocation.workingDirectory) },
             hint: "Put the image in the content folder and give its path from there, e.g. `logo: brand/logo.svg`.")
+        try refuse(problem)
+    }
+
+    /// The `public:` folder, which must exist: a misspelt one would publish a site without its images.
+    static func publicFolder(_ configuration: SiteConfiguration) throws -> URL? {
+        guard let folder = configuration.publicFolder else { return nil }
+        let url = resolve(folder)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue { return url }
+        let problem = Diagnostic.error(
+            "config/missing-file", "`public` names '\(folder)', which is not a folder",
+            at: configuration.locations["public"].map { $0.relative(to: SourceLocation.workingDirectory) },
+            hint: "Give the folder whose files are published at the site root, relative to stylebook.yml, e.g. `public: ../website/static`.")
+        try refuse(problem)
+    }
+
+    /// Exit status 1 with one problem of the configuration reported.
+    private static func refuse(_ problem: Diagnostic) throws -> Never {
         Console.report([problem])
         Console.error("1 error")
         throw ExitCode(ExitStatus.problems)

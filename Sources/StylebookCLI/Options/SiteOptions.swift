@@ -60,6 +60,8 @@ extension ContentOptions {
         options.baseURL = configuration.baseURL
         options.exportSettings = configuration.exports
         options.sidebarSections = configuration.sidebarSections
+        options.severityOverrides = configuration.severities
+        options.publicDirectory = try ProjectConfiguration.publicFolder(configuration)
         options.exporters = DesignSystemCatalog.exporters
         // The reference goes where the site has written its index: a scratch site built with the
         // same executable (the tests') gets none.

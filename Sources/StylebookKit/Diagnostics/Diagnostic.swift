@@ -19,6 +19,13 @@ public struct Diagnostic: Hashable, Sendable, Error, CustomStringConvertible {
     public var subjects: [String]
     /// A warning turned into a note by an `Acknowledgement`; counted apart from notes.
     public var isAcknowledged = false
+    /// Set when the project's `severities:` changed this diagnostic's level: what it was, and the setting.
+    public var overridden: Overridden?
+
+    public struct Overridden: Hashable, Sendable {
+        public var from: Severity
+        public var by: SeverityOverride
+    }
 
     public init(_ severity: Severity, id: String, _ message: String, at location: SourceLocation? = nil, hint: String? = nil,
                 subjects: [String] = []) {
@@ -51,6 +58,8 @@ extension Array where Element == Diagnostic {
     public var errorCount: Int { filter { $0.severity == .error }.count }
     public var warningCount: Int { filter { $0.severity == .warning }.count }
     public var acknowledgedCount: Int { filter(\.isAcknowledged).count }
+    /// Findings the project's `severities:` made less severe than Stylebook reports them.
+    public var lowered: [Diagnostic] { filter { $0.overridden.map { $0.by.severity < $0.from } ?? false } }
     public var hasErrors: Bool { contains { $0.severity == .error } }
 
     /// Deterministic order: by file, line, column, then id, so parallel steps print the same way every time.

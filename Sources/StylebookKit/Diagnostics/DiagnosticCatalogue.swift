@@ -13,12 +13,16 @@ public struct DiagnosticKind: Hashable, Sendable {
     /// How to fix it, in one sentence, for the reference (the hint printed with each diagnostic
     /// is written for the case at hand). Required: a test fails for an id without one.
     public let fix: String
+    /// A project may set its level in stylebook.yml (`severities:`). Only findings about what
+    /// pages say are: a page that cannot be read, or two at one URL, leave no site to build.
+    public let adjustable: Bool
 
-    init(_ id: String, _ severity: Diagnostic.Severity, _ meaning: String, fix: String = "") {
+    init(_ id: String, _ severity: Diagnostic.Severity, _ meaning: String, fix: String = "", adjustable: Bool = false) {
         self.id = id
         self.severity = severity
         self.meaning = meaning
         self.fix = fix
+        self.adjustable = adjustable
     }
 }
 
@@ -28,9 +32,9 @@ public enum DiagnosticCatalogue {
         .init("content/binary-file", .error, "A `.md` file contains a NUL byte, so it is not Markdown.",
               fix: "Rename the file so it does not end in `.md`, or replace it with the Markdown it should hold."),
         .init("content/broken-anchor", .error, "A link names a `#heading` that the target page does not have.",
-              fix: "Link to a heading the page has (the message names the closest), or add the heading."),
+              fix: "Link to a heading the page has (the message names the closest), or add the heading.", adjustable: true),
         .init("content/broken-link", .error, "A link points to a page or file that does not exist.",
-              fix: "Correct the path (the hint names the closest page or file), or add the missing page."),
+              fix: "Correct the path (the hint names the closest page or file), or add the missing page.", adjustable: true),
         .init("content/broken-symlink", .error, "A symbolic link under Content/ points to nothing.",
               fix: "Point the link at an existing file under Content/, or remove it."),
         .init("content/directive-needs-design-system", .error, "A design-system directive is used in a build that has no design system.",
@@ -38,41 +42,53 @@ public enum DiagnosticCatalogue {
         .init("content/duplicate-heading-id", .error, "Two headings of one page would get the same id.",
               fix: "Reword one heading, or give one an explicit `{#other-id}`."),
         .init("content/duplicate-title", .warning, "Two pages share a title, so navigation and search cannot tell them apart.",
-              fix: "Give one of the pages a distinct `title` in its front matter."),
+              fix: "Give one of the pages a distinct `title` in its front matter.", adjustable: true),
         .init("content/duplicate-url", .error, "Two pages or files, or one and a page or file the build generates (404.html, sitemap.xml, robots.txt), would be published at one URL.",
               fix: "Rename or move one of the files (a `slug` in front matter also moves a page)."),
         .init("content/empty-page", .error, "A page has no content.",
               fix: "Write the page's content, or delete the file."),
         .init("content/hugo-shortcode", .warning, "A Hugo shortcode is shown as text; Stylebook does not run shortcodes.",
-              fix: "Replace the shortcode with Markdown (a link, an image, a `:::` container) or raw HTML."),
+              fix: "Replace the shortcode with Markdown (a link, an image, a `:::` container) or raw HTML.", adjustable: true),
         .init("content/invalid-directive", .error, "A directive block has a bad argument or body: an unknown token group or component, or a malformed line.",
               fix: "Name a token group or component that exists (the hint names the closest), or fix the line the message names."),
         .init("content/invalid-utf8", .error, "A page's bytes are not valid UTF-8.",
               fix: "Save the file as UTF-8."),
         .init("content/link-outside-content", .error, "A symbolic link leads outside the content folder.",
               fix: "Copy the file into Content/ instead of linking to it."),
+        .init("content/malformed-category", .error, "A folder's `_category_.json` or `_category_.yml` cannot be read, or a key has the wrong type.",
+              fix: "Fix the JSON or YAML at the line named; `label` is text, `position` a number, `collapsed` `true` or `false`."),
         .init("content/malformed-front-matter", .error, "The YAML front matter cannot be read, or a known key has the wrong type.",
               fix: "Fix the YAML between the `---` lines at the line named; `title`, `description` and `order` must be text, text and a number."),
+        .init("content/mdx-code-removed", .note, "An `.mdx` page's `import` and `export` lines are code for MDX; they were left out.",
+              fix: "Nothing to fix; write what the code drew in Markdown if readers need it.", adjustable: true),
+        .init("content/mdx-unknown-component", .warning, "An `.mdx` page uses a component Stylebook does not know; it passes through as raw HTML.",
+              fix: "Replace the component with Markdown, a `:::` container, `<Tabs>`, `<Admonition>` or `<details>`, or with a Markdown partial.", adjustable: true),
         .init("content/missing-alt", .warning, "An image has no alt text.",
-              fix: "Describe the image in its alt text (`![Chart of …](chart.png)`), or write `alt=\"\"` in HTML when it is pure decoration."),
+              fix: "Describe the image in its alt text (`![Chart of …](chart.png)`), or write `alt=\"\"` in HTML when it is pure decoration.", adjustable: true),
         .init("content/missing-folder", .error, "The content folder does not exist.",
               fix: "Create the folder, or point `--content` or `content:` in stylebook.yml at the right one."),
+        .init("content/missing-partial", .error, "A page imports a partial (`_name.mdx`) that does not exist.",
+              fix: "Correct the import's path (the hint names the closest file), relative to the importing file or as `@site/docs/…`."),
         .init("content/nesting-too-deep", .error, "Lists, quotes or containers are nested deeper than the limit.",
               fix: "Flatten the lists, quotes or containers; split the content into sections."),
         .init("content/not-a-file", .error, "A `.md` path is a pipe, socket or device, not a file.",
               fix: "Replace the path with a regular Markdown file, or remove it."),
         .init("content/page-too-large", .error, "A page is larger than the 8 MB limit.",
               fix: "Split the page into several pages."),
+        .init("content/partial-cycle", .error, "A partial imports itself, directly or through other partials.",
+              fix: "Remove the import that leads back to the partial."),
         .init("content/symlink-loop", .error, "A symbolic link loops back to one of its own parent folders.",
               fix: "Remove the link, or point it somewhere that is not one of its own parent folders."),
+        .init("content/unbalanced-jsx", .error, "An `.mdx` page opens a component it never closes, or closes one it never opened.",
+              fix: "Close each component with `</Name>`, or write it `<Name />` when it has no content."),
         .init("content/unclosed-container", .error, "A `:::` container is never closed.",
-              fix: "Add the closing `:::` line, in the same list item or quote as the opening one."),
+              fix: "Add the closing `:::` line, in the same list item or quote as the opening one.", adjustable: true),
         .init("content/unknown-container", .warning, "A `:::` container type is unknown; its content is shown without a box.",
-              fix: "Use a known type (`tip`, `info`, `note`, `important`, `warning`, `caution`, `danger`, `details`); the message names the closest."),
+              fix: "Use a known type (`tip`, `info`, `note`, `important`, `warning`, `caution`, `danger`, `details`); the message names the closest.", adjustable: true),
         .init("content/unknown-directive-name", .error, "A code block's info word is one typo away from a directive name.",
               fix: "Correct the directive's name, or give the block a language such as `text` to show it as code."),
         .init("content/unknown-front-matter-key", .warning, "A front-matter key is read neither by Stylebook nor by any template.",
-              fix: "Correct the key (the message names the closest), or use it in a template as `page.KEY`."),
+              fix: "Correct the key (the message names the closest), or use it in a template as `page.KEY`.", adjustable: true),
         .init("content/unreadable", .error, "A page or folder cannot be read, or disappeared during the build.",
               fix: "Check the file's permissions, and that nothing removes it while the build runs."),
         // Templates and theme.

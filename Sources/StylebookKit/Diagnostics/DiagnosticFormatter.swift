@@ -35,13 +35,20 @@ public enum DiagnosticFormatter {
         return "\u{1B}[\(code)m\(text)\u{1B}[0m"
     }
 
-    /// `2 errors, 1 warning, 8 acknowledged`, or nil when there is nothing to count.
+    /// `2 errors, 1 warning, 8 acknowledged`, or nil when there is nothing to count. Findings
+    /// the project lowered are counted by the setting that lowered them, so none is hidden:
+    /// `23 warnings, 23 lowered by \`content/broken-anchor: warning\` (stylebook.yml:4:3)`.
     public static func counts(of diagnostics: [Diagnostic]) -> String? {
         var parts: [String] = []
         let errors = diagnostics.errorCount, warnings = diagnostics.warningCount
         if errors > 0 { parts.append(errors == 1 ? "1 error" : "\(errors) errors") }
         if warnings > 0 { parts.append(warnings == 1 ? "1 warning" : "\(warnings) warnings") }
         if diagnostics.acknowledgedCount > 0 { parts.append("\(diagnostics.acknowledgedCount) acknowledged") }
+        var lowered: [SeverityOverride: Int] = [:]
+        for diagnostic in diagnostics.lowered { if let by = diagnostic.overridden?.by { lowered[by, default: 0] += 1 } }
+        for (setting, count) in lowered.sorted(by: { $0.key.id < $1.key.id }) {
+            parts.append("\(count) lowered by `\(setting.setting)`" + (setting.location.map { " (\($0))" } ?? ""))
+        }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 }

@@ -1,0 +1,85 @@
+import Foundation
+import StylebookKit
+import StylebookMarkdown
+
+/// Reads the Markdown files a page imports and uses as components (Docusaurus's partials:
+/// `import Warning from './_Warning.mdx'`, then `<Warning />`). Each is parsed with its own
+/// path, so its problems point into it, and its relative links are rewritten from the content
+/// root, so they lead where they lead from the partial's own folder, as in Docusaurus.
+struct PartialFiles: Sendable {
+    /// The content folder and how diagnostics name it, worked out from the importing page.
+    let contentRoot: URL
+    let displayRoot: String
+
+    init(for item: ContentItem) {
+        let depth = item.relativePath.split(separator: "/").count
+        var root = item.url
+        for _ in 0..<depth { root.deleteLastPathComponent() }
+        contentRoot = root
+        let display = item.displayPath
+        displayRoot = display.hasSuffix(item.relativePath) ? String(display.dropLast(item.relativePath.count)) : ""
+    }
+
+    /// The loader for the imports of `importer` (content-relative), which was reached through `chain`.
+    func loader(importer: String, chain: [String] = []) -> PartialLoader {
+        let files = self
+        return { source, location in files.load(source, importer: importer, chain: chain, at: location) }
+    }
+
+    private func load(_ source: String, importer: String, chain: [String], at location: SourceLocation) -> Result<Partial, Diagnostic> {
+        guard let path = LinkResolver.normalise(source, relativeTo: importer) else {
+            return .failure(.error("content/missing-partial", "import '\(source)' leads outside the content folder", at: location,
+                                   hint: "keep partials inside the content folder and import them with a relative path"))
+        }
+        if path == importer || chain.contains(path) {
+            let loop = (chain + [importer, path]).drop { $0 != path }.map { "'\($0)'" }.joined(separator: " → ")
+            return .failure(.error(
+                "content/partial-cycle",
+                path == importer ? "'\(importer)' imports itself" : "'\(importer)' imports '\(path)', which imports it again: \(loop)",
+                at: location, hint: "remove the import; a partial cannot contain itself"))
+        }
+        let url = contentRoot.appendingPathComponent(path)
+        guard FileType.withoutFollowing(url.path) == .regular else {
+            let folder = url.deletingLastPathComponent()
+            let siblings = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+                .filter { $0.lowercased().hasSuffix(".md") || $0.lowercased().hasSuffix(".mdx") }.sorted()
+            let suggestion = Suggestion.closest(to: url.lastPathComponent, in: siblings)
+            return .failure(.error(
+                "content/missing-partial", "import '\(source)' names '\(path)', which does not exist", at: location,
+                hint: suggestion.map { "did you mean '\($0)'?" } ?? "check the path; it is relative to this file's folder"))
+        }
+        let display = displayRoot + path
+        guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
+            return .failure(.error("content/unreadable", "cannot read the partial '\(path)' as UTF-8 text", at: SourceLocation(path: display),
+                                   hint: "check that the file exists, is readable and is saved as UTF-8"))
+        }
+        let file: SourceFile
+        do {
+            file = try SourceFile(text: text, path: display)
+        } catch {
+            return .failure(error)
+        }
+        let document = MarkdownDocument(parsing: file.body, path: display, lineOffset: file.bodyLineOffset,
+                                        isMDX: path.lowercased().hasSuffix(".mdx"), partials: loader(importer: path, chain: chain + [importer]))
+        return .success(Partial(root: Self.rebased(document.root, from: path), diagnostics: document.diagnostics))
+    }
+
+    /// The tree with every relative link and image made a link from the content root.
+    static func rebased(_ node: MarkdownNode, from file: String) -> MarkdownNode {
+        let kind: MarkdownNode.Kind
+        switch node.kind {
+        case .link(let destination, let title): kind = .link(destination: rebase(destination, from: file), title: title)
+        case .image(let source, let title): kind = .image(source: rebase(source, from: file), title: title)
+        default: kind = node.kind
+        }
+        guard !node.children.isEmpty || kind != node.kind else { return node }
+        return MarkdownNode(kind: kind, children: node.children.map { rebased($0, from: file) }, range: node.range)
+    }
+
+    private static func rebase(_ link: String, from file: String) -> String {
+        guard let first = link.first, first != "/", first != "#", !LinkResolver.hasScheme(link) else { return link }
+        let end = link.firstIndex { $0 == "#" || $0 == "?" } ?? link.endIndex
+        guard let target = LinkResolver.normalise(String(link[..<end]), relativeTo: file) else { return link }
+        return "/" + target + link[end...]
+    }
+}
