@@ -129,6 +129,20 @@ struct DocusaurusDocsTests {
         #expect(report.diagnostics.first { $0.id == "content/partial-cycle" }?.message == "'_loop.mdx' imports itself")
     }
 
+    /// Docusaurus sites import from the site folder, and formatters escape the underscore.
+    @Test func aPartialImportedFromTheSiteFolderWithAnEscapedNameIsInlined() async throws {
+        let site = try TestSite([
+            "Content/guide/page.md": "# Page\n\nimport NeedHelp from '@site/docs/\\_need-help.mdx';\n\n<NeedHelp />\n",
+            "Content/_need-help.mdx": "Ask [support](guide/page.md).\n",
+        ])
+        defer { site.remove() }
+        let report = await site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let page = try #require(site.output("guide/page/index.html"))
+        #expect(page.contains("<p>Ask <a href=\"../../guide/page/\">support</a>.</p>"))
+        #expect(!page.contains("import NeedHelp"))
+    }
+
     @Test func idSetsTheLastRouteSegmentAndBothLinksResolve() async throws {
         let site = try TestSite([
             "Content/index.md": "# Home\n\n[file](faq/OrganizingState.md#keys) [route](/faq/organizing-state#keys)\n",
@@ -239,5 +253,16 @@ struct DocusaurusDocsTests {
         #expect(anchors.count == 2 && anchors.allSatisfy { $0.severity == .warning && $0.overridden?.from == .error })
         #expect(DiagnosticFormatter.counts(of: report.diagnostics)
             == "2 warnings, 2 lowered by `content/broken-anchor: warning` (stylebook.yml:2:3)")
+    }
+
+    /// The configuration page lists exactly the ids whose level a project may set.
+    @Test func theConfigurationPageListsTheAdjustableIds() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let page = try String(contentsOf: root.appendingPathComponent("Content/guide/configuration.md"), encoding: .utf8)
+        let section = try #require(page.components(separatedBy: "## `severities`").last)
+        let listed = try #require(section.components(separatedBy: "Only findings about what pages say can be set:").last)
+            .components(separatedBy: "(the catalogue marks them)").first ?? ""
+        let ids = Set(DiagnosticCatalogue.all.map(\.id).filter { listed.contains("`\($0)`") })
+        #expect(ids == Set(DiagnosticCatalogue.all.filter(\.adjustable).map(\.id)))
     }
 }

@@ -26,8 +26,19 @@ struct PartialFiles: Sendable {
         return { source, location in files.load(source, importer: importer, chain: chain, at: location) }
     }
 
+    /// The content-relative path an import names: relative to the importing file, or from
+    /// Docusaurus's site folder (`@site/docs/_x.mdx`, the docs folder being the content folder).
+    /// Backslashes are JavaScript's escapes (`\_x.mdx`, as formatters write it).
+    func path(of source: String, importer: String) -> String? {
+        let written = source.replacingOccurrences(of: "\\", with: "")
+        guard written.hasPrefix("@site/") else { return LinkResolver.normalise(written, relativeTo: importer) }
+        let parts = written.dropFirst("@site/".count).split(separator: "/")
+        guard let first = parts.first, first == "docs" || first == contentRoot.lastPathComponent, parts.count > 1 else { return nil }
+        return LinkResolver.normalise(parts.dropFirst().joined(separator: "/"), relativeTo: "")
+    }
+
     private func load(_ source: String, importer: String, chain: [String], at location: SourceLocation) -> Result<Partial, Diagnostic> {
-        guard let path = LinkResolver.normalise(source, relativeTo: importer) else {
+        guard let path = path(of: source, importer: importer) else {
             return .failure(.error("content/missing-partial", "import '\(source)' leads outside the content folder", at: location,
                                    hint: "keep partials inside the content folder and import them with a relative path"))
         }
