@@ -11,7 +11,9 @@ extension StylebookReference {
         its rules after them. Each is declared once, in `DiagnosticCatalogue`, and this page is
         generated from that list. The contrast ids' severity follows the policy (`--level`,
         `--matrix`); a warning can be acknowledged with a reason (see
-        [Check contrast locally and in CI](../guide/contrast.md#acknowledging-a-warning)).
+        [Check contrast locally and in CI](../guide/contrast.md#acknowledging-a-warning)). A project
+        sets its own level for an id marked "settable" with `severities:` in `stylebook.yml` (see
+        [Configuration](../guide/configuration.md#severities)); every finding is still printed.
 
         """
         let category = { (kind: DiagnosticKind) in String(kind.id.prefix { $0 != "/" }) }
@@ -21,7 +23,8 @@ extension StylebookReference {
             // "`content/` ids": a heading of `content` alone would take the layout's `main#content` id.
             page += "\n## `\(name)/` ids\n\n| id | severity | meaning | fix |\n| --- | --- | --- | --- |\n"
             for kind in DiagnosticCatalogue.all where category(kind) == name {
-                page += "| `\(kind.id)` | \(kind.severity.rawValue) | \(Self.cell(kind.meaning)) | \(Self.cell(kind.fix)) |\n"
+                let severity = kind.severity.rawValue + (kind.adjustable ? " (settable)" : "")
+                page += "| `\(kind.id)` | \(severity) | \(Self.cell(kind.meaning)) | \(Self.cell(kind.fix)) |\n"
             }
         }
         return page
