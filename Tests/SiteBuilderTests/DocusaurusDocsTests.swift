@@ -52,6 +52,12 @@ struct DocusaurusDocsTests {
             </details>
 
             <Badge text="new" /> and <Chart data={points} />
+
+            <Explanation title={`Why "two"?`}>
+
+            Text.
+
+            </Explanation>
             """,
             "Content/guide/_warning.mdx": "> [!WARNING]\n> Pin the version. See [home](../index.md).\n",
         ])
@@ -83,7 +89,9 @@ struct DocusaurusDocsTests {
         let warnings = report.diagnostics.filter { $0.id == "content/mdx-unknown-component" }
         #expect(warnings.count == 1)
         #expect(warnings.first?.location?.line == 40)
-        #expect(warnings.first?.message.contains("`<Badge>`, `<Chart>`") == true)
+        #expect(warnings.first?.message.contains("`<Badge>`, `<Chart>`, `<Explanation>`") == true)
+        // A JSX text value is quoted, so the tag is HTML, not text.
+        #expect(page.contains("<Explanation title=\"Why &quot;two&quot;?\">\n<p>Text.</p>\n</Explanation>"))
         let note = try #require(report.diagnostics.first { $0.id == "content/mdx-code-removed" })
         #expect(note.severity == .note && note.location?.line == 4)
         #expect(note.message.contains("4 `import` and `export` lines"))

@@ -50,6 +50,7 @@ struct MDXSource {
             let tags = JSXTag.scan(lines, skip: fenced)
             let pairs = balance(tags)
             reportUnknown(tags)
+            quoteAttributes(tags)
             markContainers(tags, pairs: pairs)
         } else {
             for (index, line) in lines.enumerated() where !fenced[index] && line.hasPrefix("import ") {
@@ -208,6 +209,23 @@ struct MDXSource {
             "\(names.count == 1 ? "component" : "components") \(names.map { "`<\($0)>`" }.joined(separator: ", ")) \(names.count == 1 ? "is" : "are") not known to Stylebook and \(names.count == 1 ? "passes" : "pass") through as raw HTML: \(names.count == 1 ? "its" : "their") text shows, not what \(names.count == 1 ? "its" : "their") code would draw",
             at: location(first.line, first.column),
             hint: "use Markdown, a `:::` container or `<Tabs>`, `<Admonition>`, `<details>` instead, or import a Markdown partial"))
+    }
+
+    /// An unknown component written on a line of its own with a JSX value (`title={`…`}`)
+    /// is written again with quoted values, so it passes through as HTML rather than as text.
+    /// Values that are code, not text, are left out.
+    private mutating func quoteAttributes(_ tags: [JSXTag]) {
+        for tag in tags where tag.form != .close && tag.standsAlone && tag.line == tag.endLine && lines[tag.line].contains("={")
+            && !Self.knownComponents.contains(tag.name) {
+            let indent = lines[tag.line].prefix { $0 == " " || $0 == "\t" }
+            var written = String(indent) + "<" + tag.name
+            for (name, value) in tag.attributes.sorted(by: { $0.key < $1.key }) {
+                let escaped = value.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
+                    .replacingOccurrences(of: "<", with: "&lt;")
+                written += " \(name)=\"\(escaped)\""
+            }
+            lines[tag.line] = written + (tag.form == .selfClosing ? " />" : ">")
+        }
     }
 
     /// Containers for the known components written on lines of their own, and the lines inside
