@@ -273,4 +273,31 @@ struct DocusaurusDocsTests {
         let ids = Set(DiagnosticCatalogue.all.map(\.id).filter { listed.contains("`\($0)`") })
         #expect(ids == Set(DiagnosticCatalogue.all.filter(\.adjustable).map(\.id)))
     }
+
+    /// An edited partial or category file reaches the pages that use it, in `serve` and in a
+    /// build that takes up from the last one's cache, as a fresh build would write them.
+    @Test func editingAPartialOrACategoryFileUpdatesServeAndTheNextBuild() async throws {
+        let site = try TestSite([
+            "Content/index.md": "# Home\n\nimport Note from './guide/_note.mdx'\n\n<Note />\n",
+            "Content/guide/page.md": "# Page\n",
+            "Content/guide/_note.mdx": "First note.\n",
+            "Content/guide/_category_.yml": "label: Guides\n",
+        ])
+        defer { site.remove() }
+        #expect(await site.build().succeeded)
+        let session = SiteSession(options: BuildOptions(packageRoot: site.root, outputDirectory: site.root.appendingPathComponent("served")))
+        #expect(await session.start().succeeded)
+        try site.write("Second note.\n", to: "Content/guide/_note.mdx")
+        try site.write("label: Handbook\n", to: "Content/guide/_category_.yml")
+        let update = await session.update([site.root.appendingPathComponent("Content/guide/_note.mdx"),
+                                           site.root.appendingPathComponent("Content/guide/_category_.yml")])
+        #expect(update.succeeded, "\(update.diagnostics)")
+        #expect(site.output("index.html", in: "served")?.contains("Second note.") == true)
+        #expect(site.output("index.html", in: "served")?.contains("Handbook") == true)
+        // The cached build reads the page that inlines the partial again.
+        #expect(await site.build().succeeded)
+        let built = try #require(site.output("index.html"))
+        #expect(built.contains("Second note.") && built.contains("Handbook"))
+        #expect(site.output("index.html", in: "served") == built)
+    }
 }
