@@ -7,9 +7,14 @@ import StylebookKit
 /// `TextAppearance.Prefix.Name` style per type style; durations as integers (ms); easing curves
 /// as path interpolators; and the system's SVG icons as VectorDrawables tinted with
 /// `colorControlNormal` when they are drawn in `currentColor`.
+///
+/// A system with axes beyond light | dark also gets theme overlays (see `overlays`): one per
+/// combination of the other axes' contexts (contrast, brand, …), applied by the app from
+/// Android 14's contrast level or its own setting. Colour resources are sRGB `#AARRGGBB`: wide
+/// colours are written as an sRGB display shows them.
 public struct AndroidExporter: TokenExporter {
     public let id = "android"
-    public let summary = "Android resources: colours with values-night overrides, dimens, TextAppearance styles, vector drawables"
+    public let summary = "Android resources: colours with values-night overrides, a theme overlay per contrast or team context, dimens, TextAppearance styles, vector drawables"
 
     public init() {}
 
@@ -52,9 +57,11 @@ public struct AndroidExporter: TokenExporter {
             // Plain loops rather than throwing closures: Swift 6.3's optimiser crashed on the latter.
             var lightLines: [String] = []
             var nightLines: [String] = []
+            let modes = PlatformModes(system)
+            let (lightMode, darkMode) = modes.modes(of: modes.variants[0])
             for token in system.sortedTokens(of: .color) {
-                let light = try system.exportColor(token, .light)
-                let dark = try system.exportColor(token, .dark)
+                let light = try system.exportColor(token, lightMode)
+                let dark = try system.exportColor(token, darkMode)
                 let name = name(token)
                 lightLines.append(AndroidExporter.comment(token) + "<color name=\"\(name)\">#\(light.argbHex)</color>")
                 if light != dark { nightLines.append("<color name=\"\(name)\">#\(dark.argbHex)</color>") }
@@ -81,7 +88,50 @@ public struct AndroidExporter: TokenExporter {
             files.append(resourceFile("values/dimens.xml", dimens()))
             files.append(resourceFile("values/integers.xml", durations))
             files.append(stylesFile())
+            if modes.variants.count > 1 { files += try overlays(modes) }
             return files
+        }
+
+        /// Android has no resource qualifier for contrast or brand, so each combination of the
+        /// other axes' contexts is a theme overlay: every colour is also a theme attribute
+        /// (`?attr/acme_color_text_primary`), `ThemeOverlay.Acme` points them at the colours above,
+        /// and `ThemeOverlay.Acme.Increased` (one per combination) at `…_increased` colours, with
+        /// their own `values-night` values, for the tokens that differ there.
+        private mutating func overlays(_ modes: PlatformModes) throws -> [ExportedFile] {
+            let colors = system.sortedTokens(of: .color)
+            guard !colors.isEmpty else { return [] }
+            let group = ExportIdentifiers.upperCamel(prefix)
+            let (lightDefault, darkDefault) = modes.modes(of: modes.variants[0])
+            var attrs: [String] = [], day: [String] = [], night: [String] = []
+            var themes = ["<style name=\"\(styles.claim("ThemeOverlay.\(group)", for: colors[0]))\" parent=\"\">"]
+            for token in colors {
+                let name = prefix + "_" + token.path.snakeName
+                attrs.append("<attr name=\"\(name)\" format=\"color\" />")
+                themes.append("    <item name=\"\(name)\">@color/\(name)</item>")
+            }
+            themes.append("</style>")
+            for variant in modes.variants.dropFirst() {
+                let contexts = modes.variantName(variant)
+                let (light, dark) = modes.modes(of: variant)
+                let style = styles.claim("ThemeOverlay.\(group).\(ExportIdentifiers.upperCamel(contexts.joined(separator: " ")))", for: colors[0])
+                themes.append("<style name=\"\(style)\" parent=\"ThemeOverlay.\(group)\">")
+                let suffix = "_" + contexts.flatMap(ExportIdentifiers.words).map { $0.lowercased() }.joined(separator: "_")
+                for token in colors {
+                    let lightColor = try system.exportColor(token, light), darkColor = try system.exportColor(token, dark)
+                    guard try lightColor != system.exportColor(token, lightDefault) || darkColor != system.exportColor(token, darkDefault) else { continue }
+                    let name = name(token, suffix)
+                    day.append("<color name=\"\(name)\">#\(lightColor.argbHex)</color>")
+                    if darkColor != lightColor { night.append("<color name=\"\(name)\">#\(darkColor.argbHex)</color>") }
+                    themes.append("    <item name=\"\(prefix)_\(token.path.snakeName)\">@color/\(name)</item>")
+                }
+                themes.append("</style>")
+            }
+            return [
+                resourceFile("values/attrs.xml", attrs),
+                resourceFile("values/colors_modes.xml", day),
+                resourceFile("values-night/colors_modes.xml", night),
+                resourceFile("values/themes.xml", [themes.joined(separator: "\n")]),
+            ]
         }
 
         private func xml(_ path: String, _ body: String) -> ExportedFile {

@@ -2,40 +2,101 @@ import StylebookKit
 
 /// Design Tokens Community Group format, version 2025.10.
 ///
-/// Three token files and a resolver: `base.tokens.json` holds everything that is the same in
-/// both modes, `light.tokens.json` and `dark.tokens.json` hold the colours that change, and
-/// `<name>.resolver.json` stacks base under a `mode` modifier whose contexts pick one of them.
-/// Aliases stay `{a.b}` references. Icons have no DTCG type, so they travel in `$extensions`.
+/// A resolver, `base.tokens.json` with everything that is the same in every mode, and one file
+/// per context, `<context>.tokens.json`: the resolver stacks base under one modifier per axis,
+/// whose contexts pick those files. A light | dark system's modifier is called `mode` (as it
+/// always was); other systems' modifiers are named after their axes.
+///
+/// A colour whose value depends on one axis only sits in that axis's files. One that depends on
+/// several (a value for `dark+increased`) cannot live in any one context's file, so it goes
+/// through a chain of aliases the resolver's order completes: the last axis's context sets
+/// `color.x` to `{_modes.<context>.color.x}`, each earlier axis but the first maps the keys of
+/// the later ones to `_modes.<its context>+<later contexts>.…`, and the first axis's files hold
+/// the literal for every combination of the others. Tools that flatten the resolver and then
+/// follow aliases, as the 2025.10 resolver spec orders, get each combination's value; the
+/// `_modes` group is only that chain's storage.
+///
+/// Aliases stay `{a.b}` references; wide colours are colour objects in their own space with the
+/// sRGB `hex` fallback. Icons have no DTCG type, so they travel in `$extensions`.
 public struct DTCGExporter: TokenExporter {
     public let id = "dtcg"
-    public let summary = "DTCG 2025.10 JSON token files and a resolver with a light/dark modifier"
+    public let summary = "DTCG 2025.10 JSON token files and a resolver with one modifier per axis, wide colours with sRGB hex fallbacks"
     static let formatSchema = "https://www.designtokens.org/schemas/2025.10/format.json"
     static let resolverSchema = "https://www.designtokens.org/schemas/2025.10/resolver.json"
     static let extensionKey = "dev.stylebook"
+    static let chainGroup = "_modes"
 
     public init() {}
 
     public func files(for system: DesignSystem, settings: ExportSettings) throws -> [ExportedFile] {
-        let overrides = Set(try system.darkOverrides().map(\.path))
-        let base = system.sortedTokens.filter { $0.kind != .icon && !overrides.contains($0.path) }
-        let changing = system.sortedTokens.filter { overrides.contains($0.path) }
-        let resolverName = system.typePrefix.lowercased() + ".resolver.json"
-        return [
-            file("base.tokens.json", try tokenFile(system, base, mode: .light, icons: system.sortedTokens(of: .icon))),
-            file("dark.tokens.json", try tokenFile(system, changing, mode: .dark, icons: [])),
-            file("light.tokens.json", try tokenFile(system, changing, mode: .light, icons: [])),
-            file(resolverName, resolver(system)),
-        ].sorted { $0.path < $1.path }
+        let modes = PlatformModes(system)
+        let varying = try system.varyingColors()
+        let varyingPaths = Set(varying.map(\.path))
+        let base = system.sortedTokens.filter { $0.kind != .icon && !varyingPaths.contains($0.path) }
+        let axes = system.axes
+        // Tokens that change with a later axis than the first go through the chain.
+        var chained: [Token] = [], firstAxisOnly: [Token] = []
+        for token in varying {
+            let alongLater = try system.modes.contains { mode in
+                let firstOnly = modes.mode([axes[0].name: mode.contexts[0]])
+                return try system.exportValue(token, mode) != system.exportValue(token, firstOnly)
+                    || system.exportLiteral(token, mode) != system.exportLiteral(token, firstOnly)
+            }
+            if alongLater { chained.append(token) } else { firstAxisOnly.append(token) }
+        }
+        var files = [file("base.tokens.json", try tokenFile(system, base.map { ($0.path.components, $0, .literal(system.modes[0])) },
+                                                            icons: system.sortedTokens(of: .icon)))]
+        for (index, axis) in axes.enumerated() {
+            let later = Array(axes.dropFirst(index + 1))
+            let laterTuples = later.reduce([[String]]([[]])) { partial, axis in partial.flatMap { p in axis.contexts.map { p + [$0] } } }
+            for context in axis.contexts {
+                var entries: [([String], Token, Entry)] = []
+                if index == 0 {
+                    for token in firstAxisOnly { entries.append((token.path.components, token, .literal(modes.mode([axis.name: context])))) }
+                }
+                // The chain's keys, grouped by combination after the tokens.
+                for tuple in laterTuples {
+                    for token in chained {
+                        if index == 0 {
+                            var picked = [axis.name: context]
+                            for (other, c) in zip(later, tuple) { picked[other.name] = c }
+                            entries.append((Self.chainPath(tuple, token), token, .literal(modes.mode(picked))))
+                        } else {
+                            entries.append((Self.chainPath(tuple, token), token, .alias(Self.chainPath([context] + tuple, token))))
+                        }
+                    }
+                }
+                files.append(file(Self.fileName(context), try tokenFile(system, entries, icons: [])))
+            }
+        }
+        files.append(file(system.typePrefix.lowercased() + ".resolver.json", resolver(system, modes)))
+        return files.sorted { $0.path < $1.path }
+    }
+
+    /// What a colour entry holds: the token's value in a mode, or an alias into the chain.
+    enum Entry {
+        case literal(Mode)
+        case alias([String])
+    }
+
+    /// `_modes.increased+zen.color.text.primary`, or the token's own path for no contexts.
+    static func chainPath(_ contexts: [String], _ token: Token) -> [String] {
+        contexts.isEmpty ? token.path.components : [chainGroup, contexts.joined(separator: "+")] + token.path.components
+    }
+
+    /// A context's file; `base` is taken by the shared values.
+    static func fileName(_ context: String) -> String {
+        (context == "base" ? "base-context" : context) + ".tokens.json"
     }
 
     private func file(_ name: String, _ json: JSONValue) -> ExportedFile {
         ExportedFile(path: "\(id)/\(name)", text: json.text)
     }
 
-    private func tokenFile(_ system: DesignSystem, _ tokens: [Token], mode: ColorMode, icons: [Token]) throws -> JSONValue {
+    private func tokenFile(_ system: DesignSystem, _ entries: [([String], Token, Entry)], icons: [Token]) throws -> JSONValue {
         var tree = JSONTree()
-        for token in tokens {
-            tree.insert(try tokenJSON(system, token, mode: mode), at: token.path.components)
+        for (path, token, entry) in entries {
+            tree.insert(try tokenJSON(system, token, entry), at: path)
         }
         var root: [(String, JSONValue)] = [("$schema", .string(Self.formatSchema))]
         if !icons.isEmpty {
@@ -44,11 +105,16 @@ public struct DTCGExporter: TokenExporter {
         return .object(root + tree.members)
     }
 
-    private func tokenJSON(_ system: DesignSystem, _ token: Token, mode: ColorMode) throws -> JSONValue {
+    private func tokenJSON(_ system: DesignSystem, _ token: Token, _ entry: Entry) throws -> JSONValue {
         var members: [(String, JSONValue)]
         switch token.value {
         case .color(_, let role):
-            members = [("$type", .string("color")), ("$value", try colorValue(system, token, mode: mode))]
+            let value: JSONValue
+            switch entry {
+            case .literal(let mode): value = try colorValue(system, token, mode: mode)
+            case .alias(let path): value = .string("{\(path.joined(separator: "."))}")
+            }
+            members = [("$type", .string("color")), ("$value", value)]
             members.append(("$description", .string(token.description)))
             members.append(("$extensions", .object([(Self.extensionKey, .object([("role", .string(role.rawValue))]))])))
         case .dimension(let points):
@@ -68,11 +134,23 @@ public struct DTCGExporter: TokenExporter {
         return .object(members)
     }
 
-    private func colorValue(_ system: DesignSystem, _ token: Token, mode: ColorMode) throws -> JSONValue {
-        if case .alias(let target)? = token.colorValue(system.mode(mode)) {
-            return .string("{\(target.dotted)}")
+    private func colorValue(_ system: DesignSystem, _ token: Token, mode: Mode) throws -> JSONValue {
+        switch try system.exportValue(token, mode) {
+        case .alias(let target): return .string("{\(target.dotted)}")
+        case .wide(let wide): return Self.color(wide)
+        default: return Self.color(try system.exportColor(token, mode))
         }
-        return Self.color(try system.exportColor(token, mode))
+    }
+
+    /// A wide colour in its own space, with the sRGB display's value as the `hex` fallback.
+    static func color(_ wide: WideColor) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("colorSpace", .string(wide.space.rawValue)),
+            ("components", .array(wide.components.map(JSONValue.number))),
+        ]
+        if wide.alpha < 1 { members.append(("alpha", .number(wide.alpha))) }
+        members.append(("hex", .string(wide.srgb.hexRGB.lowercased())))
+        return .object(members)
     }
 
     static func color(_ color: SRGBColor) -> JSONValue {
@@ -122,27 +200,32 @@ public struct DTCGExporter: TokenExporter {
         return (token.path.dotted, .object(members))
     }
 
-    private func resolver(_ system: DesignSystem) -> JSONValue {
+    private func resolver(_ system: DesignSystem, _ modes: PlatformModes) -> JSONValue {
         func source(_ file: String) -> JSONValue { .array([.object([("$ref", .string(file))])]) }
+        let legacy = modes.isLightDarkOnly
+        let modifiers: [(String, JSONValue)] = system.axes.map { axis in
+            let description = legacy ? "Light or dark appearance."
+                : "The \(axis.name) axis: \(axis.contexts.joined(separator: ", ")); \(axis.defaultContext) by default."
+            return (legacy ? "mode" : axis.name, .object([
+                ("description", .string(description)),
+                ("contexts", .object(axis.contexts.map { ($0, source(Self.fileName($0))) })),
+                ("default", .string(axis.defaultContext)),
+            ]))
+        }
+        let description = legacy ? "Tokens of \(system.name): shared values, then the colours of the selected mode."
+            : "Tokens of \(system.name): shared values, then one modifier per axis (\(system.axes.map(\.name).joined(separator: ", "))). "
+                + "Colours that depend on several axes resolve through aliases into the \(Self.chainGroup) group once every modifier is applied."
         return .object([
             ("$schema", .string(Self.resolverSchema)),
             ("name", .string(system.name)),
             ("version", .string("2025.10")),
-            ("description", .string("Tokens of \(system.name): shared values, then the colours of the selected mode.")),
+            ("description", .string(description)),
             ("sets", .object([
                 ("base", .object([("sources", source("base.tokens.json"))])),
             ])),
-            ("modifiers", .object([
-                ("mode", .object([
-                    ("description", .string("Light or dark appearance.")),
-                    ("contexts", .object([("light", source("light.tokens.json")), ("dark", source("dark.tokens.json"))])),
-                    ("default", .string("light")),
-                ])),
-            ])),
-            ("resolutionOrder", .array([
-                .object([("$ref", .string("#/sets/base"))]),
-                .object([("$ref", .string("#/modifiers/mode"))]),
-            ])),
+            ("modifiers", .object(modifiers)),
+            ("resolutionOrder", .array([.object([("$ref", .string("#/sets/base"))])]
+                + modifiers.map { .object([("$ref", .string("#/modifiers/\($0.0)"))]) })),
         ])
     }
 }

@@ -3,7 +3,10 @@ import StylebookKit
 
 /// iOS: a Swift package an app adds as a local or remote dependency (`ios/Package.swift`,
 /// library `MODULE`), whose target holds an asset catalog (one colorset per colour with a dark
-/// appearance; one template imageset per SVG icon, vector preserved) and Swift accessors:
+/// appearance, and high-contrast ones when the system has a contrast axis; wide colours in
+/// display-p3; one template imageset per SVG icon, vector preserved) and Swift accessors, which
+/// load colours by name so iOS picks the appearance itself. Team axes (brand, …) have no
+/// asset-catalog appearance: the package holds their default contexts.
 /// - `MODULE.swift`, platform-neutral (it builds on Linux too): colour, type style, icon and
 ///   motion keys, spacing and radius as `CGFloat`, opacities.
 /// - `MODULE+SwiftUI.swift` (behind `#if canImport(SwiftUI)`): `Color.prefix(.stateDanger)`,
@@ -14,7 +17,7 @@ import StylebookKit
 /// Colour components are 8-bit hex strings (`"0xB9"`), exactly the bytes every other format uses.
 public struct IOSExporter: TokenExporter {
     public let id = "ios"
-    public let summary = "iOS Swift package: asset catalog with dark colours and template SVG icons, SwiftUI and UIKit accessors, Dynamic Type"
+    public let summary = "iOS Swift package: asset catalog with dark and high-contrast colours (display-p3 where declared wide) and template SVG icons, SwiftUI and UIKit accessors, Dynamic Type"
 
     public init() {}
 
@@ -29,18 +32,24 @@ public struct IOSExporter: TokenExporter {
             ExportedFile(path: "\(id)/Package.swift", text: packageFile(system, settings)),
             ExportedFile(path: "\(catalog)/Contents.json", text: Self.info.text),
         ]
+        let modes = PlatformModes(system)
+        let (light, dark) = modes.modes(of: [:])
+        // Increase Contrast selects the contrast axis's strongest context; team axes keep their defaults.
+        let high = modes.contrast.flatMap { axis in modes.strongestHighContrast.map { modes.modes(of: [axis.name: $0]) } }
+        func entry(_ appearances: [(String, String)], _ color: JSONValue) -> JSONValue {
+            let tags = appearances.map { JSONValue.object([("appearance", .string($0.0)), ("value", .string($0.1))]) }
+            return .object((tags.isEmpty ? [] : [("appearances", .array(tags))]) + [("color", color), ("idiom", .string("universal"))])
+        }
         for token in system.sortedTokens(of: .color) {
-            let colorset = JSONValue.object([
-                ("colors", .array([
-                    .object([("color", Self.color(try system.exportColor(token, .light))), ("idiom", .string("universal"))]),
-                    .object([
-                        ("appearances", .array([.object([("appearance", .string("luminosity")), ("value", .string("dark"))])])),
-                        ("color", Self.color(try system.exportColor(token, .dark))),
-                        ("idiom", .string("universal")),
-                    ]),
-                ])),
-                ("info", Self.author),
-            ])
+            var entries = [
+                entry([], try Self.color(system.exportLiteral(token, light))),
+                entry([("luminosity", "dark")], try Self.color(system.exportLiteral(token, dark))),
+            ]
+            if let high {
+                entries.append(entry([("contrast", "high")], try Self.color(system.exportLiteral(token, high.light))))
+                entries.append(entry([("luminosity", "dark"), ("contrast", "high")], try Self.color(system.exportLiteral(token, high.dark))))
+            }
+            let colorset = JSONValue.object([("colors", .array(entries)), ("info", Self.author)])
             files.append(ExportedFile(path: "\(catalog)/\(assets.claim(token.path.kebabName, for: token)).colorset/Contents.json", text: colorset.text))
         }
         for token in system.sortedTokens(of: .icon) {
@@ -87,7 +96,21 @@ public struct IOSExporter: TokenExporter {
     private static let author = JSONValue.object([("author", .string("stylebook")), ("version", .number(1))])
     private static let info = JSONValue.object([("info", author)])
 
-    private static func color(_ color: SRGBColor) -> JSONValue {
+    /// sRGB as 8-bit hex strings, exactly the bytes of the other formats; a wide colour in
+    /// display-p3 (mapped into it when declared wider), as Xcode writes it.
+    private static func color(_ value: ColorValue) -> JSONValue {
+        if let wide = value.wideColor {
+            let c = wide.displayP3
+            func component(_ x: Double) -> JSONValue { .string(String(format: "%.3f", x)) }
+            return .object([
+                ("color-space", .string("display-p3")),
+                ("components", .object([
+                    ("alpha", component(wide.alpha)),
+                    ("blue", component(c[2])), ("green", component(c[1])), ("red", component(c[0])),
+                ])),
+            ])
+        }
+        guard case .srgb(let color) = value else { return .object([]) }
         let c = color.rgba8
         func hex(_ byte: UInt8) -> JSONValue { .string("0x" + SRGBColor.hexByte(byte)) }
         // Fixed three decimals like Xcode writes; enough to map back to the same byte.

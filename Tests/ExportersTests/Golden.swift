@@ -7,7 +7,9 @@ import Exporters
 enum Golden {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
 
-    static func check(_ files: [ExportedFile], format: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    /// `set` is a folder of `Golden/` for a fixture other than the main one (`modes-contrast`).
+    static func check(_ files: [ExportedFile], format: String, set: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let root = set.map { Self.root.appendingPathComponent($0) } ?? Self.root
         let folder = root.appendingPathComponent(format)
         if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
             try? FileManager.default.removeItem(at: folder)
