@@ -18,15 +18,21 @@ import Testing
         return (try DTCGExporter().export(imported.system), loadDiagnostics + imported.diagnostics)
     }
 
+    /// The project's system is appearance × contrast, and the export writes a modifier per axis
+    /// (with combination values in the `_modes` alias chain); the reader still takes one modifier.
+    /// When the import of every modifier lands (#26 part 5), this known issue stops being
+    /// recorded and the test fails until the wrapper is removed.
     @Test func theProjectsTokensRoundTripByteForByte() throws {
         let original = try DTCGExporter().export(StylebookDesignSystem.system)
         let folder = try Fixtures.scratch(Dictionary(uniqueKeysWithValues: original.map { ($0.path, $0.text) }))
         defer { try? FileManager.default.removeItem(at: folder) }
-        let (again, diagnostics) = try reexport(folder.appendingPathComponent("dtcg"), resolver: "stylebook.resolver.json")
-        #expect(diagnostics.isEmpty, "\(diagnostics)")
-        #expect(again.map(\.path) == original.map(\.path))
-        for (before, after) in zip(original, again) {
-            #expect(before.contents == after.contents, "\(before.path) differs")
+        try withKnownIssue("the reader imports one modifier of a multi-axis resolver (#26 part 5)") {
+            let (again, diagnostics) = try reexport(folder.appendingPathComponent("dtcg"), resolver: "stylebook.resolver.json")
+            #expect(diagnostics.isEmpty, "\(diagnostics)")
+            #expect(again.map(\.path) == original.map(\.path))
+            for (before, after) in zip(original, again) {
+                #expect(before.contents == after.contents, "\(before.path) differs")
+            }
         }
     }
 

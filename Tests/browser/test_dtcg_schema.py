@@ -21,14 +21,16 @@ def dtcg(tmp_path_factory) -> Path:
 
 def test_export_has_token_files_and_a_resolver(dtcg):
     names = sorted(p.name for p in dtcg.iterdir())
-    assert names == ["base.tokens.json", "dark.tokens.json", "light.tokens.json", "stylebook.resolver.json"]
+    # Stylebook's own system is appearance × contrast: a file per context.
+    assert names == ["base.tokens.json", "dark.tokens.json", "increased.tokens.json", "light.tokens.json",
+                     "standard.tokens.json", "stylebook.resolver.json"]
 
 
 @pytest.mark.parametrize("folder", ["export", "golden"])
 def test_every_file_passes_the_official_schema(dtcg, folder):
     root = dtcg if folder == "export" else GOLDEN / "dtcg"
     paths = validate_dtcg.collect([str(root)])
-    assert len(paths) == 4
+    assert len(paths) == (6 if folder == "export" else 4)
     problems = [problem for path in paths for problem in validate_dtcg.errors(path)]
     assert problems == []
 
@@ -49,18 +51,28 @@ def test_the_schema_check_rejects_what_2025_10_forbids(tmp_path, token, complain
     assert validate_dtcg.errors(bad), complaint
 
 
-def test_resolver_modifier_has_light_and_dark_with_light_default(dtcg):
+def test_resolver_has_a_modifier_per_axis_with_the_default_first(dtcg):
     resolver = json.loads((dtcg / "stylebook.resolver.json").read_text())
-    mode = resolver["modifiers"]["mode"]
-    assert sorted(mode["contexts"]) == ["dark", "light"]
-    assert mode["default"] == "light"
-    for context in mode["contexts"].values():
-        for source in context:
-            assert (dtcg / source["$ref"]).is_file()
+    assert list(resolver["modifiers"]) == ["appearance", "contrast"]
+    assert [entry["$ref"] for entry in resolver["resolutionOrder"]] == ["#/sets/base", "#/modifiers/appearance", "#/modifiers/contrast"]
+    for name, contexts in [("appearance", ["light", "dark"]), ("contrast", ["standard", "increased"])]:
+        modifier = resolver["modifiers"][name]
+        assert list(modifier["contexts"]) == contexts
+        assert modifier["default"] == contexts[0]
+        for context in modifier["contexts"].values():
+            for source in context:
+                assert (dtcg / source["$ref"]).is_file()
 
 
-def test_every_alias_resolves_to_a_colour_in_both_modes(dtcg):
-    for mode in ("light", "dark"):
+def test_the_golden_light_dark_resolver_keeps_its_mode_modifier():
+    """A light | dark system's resolver is what it always was."""
+    resolver = json.loads((GOLDEN / "dtcg/fixturekit.resolver.json").read_text())
+    assert list(resolver["modifiers"]) == ["mode"]
+    assert sorted(resolver["modifiers"]["mode"]["contexts"]) == ["dark", "light"]
+
+
+def test_every_alias_resolves_to_a_colour_in_every_mode(dtcg):
+    for mode in ("light", "light+increased", "dark", "dark+increased"):
         colors = resolved_colors(dtcg, mode)
         assert len(colors) > 40
         assert colors["color.palette.white"] == (255, 255, 255, 255)

@@ -43,8 +43,14 @@ def _flatten(group: dict, prefix: str, out: dict) -> None:
 
 
 def dtcg_tokens(dtcg: Path, mode: str) -> dict[str, dict]:
-    """Tokens of one mode as the resolver describes: base set, then the mode's context file."""
+    """Tokens of one mode as the resolver describes: base set, then each modifier's context.
+
+    `mode` is a mode's name ("light", "dark+increased"): each modifier takes the context the name
+    lists, or its default. Values for combinations travel through the `_modes` group's aliases
+    (see the manual's exports page); its entries are not tokens of their own and are left out.
+    """
     resolver = json.loads(next(dtcg.glob("*.resolver.json")).read_text())
+    picked = mode.split("+")
     tokens: dict[str, dict] = {}
     for entry in resolver["resolutionOrder"]:
         ref = entry["$ref"]
@@ -52,7 +58,8 @@ def dtcg_tokens(dtcg: Path, mode: str) -> dict[str, dict]:
             sources = resolver["sets"][ref.removeprefix("#/sets/")]["sources"]
         else:
             modifier = resolver["modifiers"][ref.removeprefix("#/modifiers/")]
-            sources = modifier["contexts"][mode]
+            context = next((c for c in picked if c in modifier["contexts"]), modifier["default"])
+            sources = modifier["contexts"][context]
         for source in sources:
             _flatten(json.loads((dtcg / source["$ref"]).read_text()), "", tokens)
     return tokens
@@ -70,7 +77,7 @@ def resolved_colors(dtcg: Path, mode: str) -> dict[str, tuple[int, int, int, int
 
     colors = {}
     for path, token in tokens.items():
-        if token.get("$type") != "color":
+        if token.get("$type") != "color" or path.startswith("_modes."):
             continue
         value = resolve(path)
         r, g, b = (round(c * 255) for c in value["components"])
