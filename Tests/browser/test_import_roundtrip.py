@@ -11,6 +11,8 @@ import subprocess
 import textwrap
 from pathlib import Path
 
+import pytest
+
 from tokens_helpers import REPO, export_tokens, run_stylebook
 
 PACKAGE = """\
@@ -39,6 +41,9 @@ try TokenExport.write(result.files, to: URL(fileURLWithPath: CommandLine.argumen
 """
 
 
+# Strict: once the reader imports every modifier, this passes and the mark must go.
+@pytest.mark.xfail(strict=True, reason="the project's system is appearance × contrast and its export has a modifier per axis; "
+                   "`stylebook import` reads one modifier until the import of every modifier lands (#26 part 5)")
 def test_export_import_into_a_package_and_export_again_is_byte_identical(tmp_path: Path):
     first = export_tokens(tmp_path / "first", "dtcg") / "dtcg"
     package = tmp_path / "ImportedTokens"
