@@ -37,6 +37,8 @@ let package = Package(
         .target(name: "DesignTokens", dependencies: ["StylebookKit"]),
         // The seed page's uncorrected colours: a failing system for tests and the docs' example.
         .target(name: "SeedValuesFixture", dependencies: ["StylebookKit"]),
+        // Appearance × contrast × brand: the multi-mode system the site tests build.
+        .target(name: "ModesFixture", dependencies: ["StylebookKit"]),
         .target(
             name: "StylebookMarkdown",
             dependencies: ["CCMarkGFM", "StylebookKit", .product(name: "Yams", package: "Yams")]
@@ -85,6 +87,8 @@ let package = Package(
         .executableTarget(name: "stylebook", dependencies: ["StylebookGenerator"]),
         // This repository's own site, built through the same entry point as any team's.
         .executableTarget(name: "stylebook-site", dependencies: ["StylebookGenerator", "DesignTokens", "SeedValuesFixture"]),
+        // The multi-mode fixture's site, for the browser tests of mode switches.
+        .executableTarget(name: "modes-fixture-site", dependencies: ["StylebookGenerator", "ModesFixture"]),
         // In-process benchmarks for `make bench`; not shipped as a product.
         .executableTarget(name: "stylebook-bench", dependencies: ["Audit", "StylebookKit"]),
 
@@ -95,7 +99,7 @@ let package = Package(
         .testTarget(name: "ExportersTests", dependencies: ["Exporters", "DesignTokens"], exclude: ["Golden"]),
         .testTarget(name: "AuditTests", dependencies: ["Audit"], exclude: ["Golden"]),
         .testTarget(name: "TokenImportTests", dependencies: ["TokenImport", "Audit", "Exporters", "DesignTokens"], exclude: ["Fixtures", "Golden"]),
-        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder"]),
+        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "ModesFixture"]),
         .testTarget(
             name: "DevServerTests",
             dependencies: ["DevServer", .product(name: "HummingbirdTesting", package: "hummingbird")]

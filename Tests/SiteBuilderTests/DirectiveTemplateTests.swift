@@ -1,4 +1,5 @@
 import Foundation
+import ModesFixture
 import Testing
 @testable import SiteBuilder
 import StylebookKit
@@ -89,16 +90,19 @@ struct DirectiveTemplateTests {
     @Test func valuesMatchEachDirectivesSchema() throws {
         let site = try TestSite(["Content/page.md": Self.everyDirective])
         defer { site.remove() }
-        let outputs = DesignSystemOutputs(system: FixtureSystem.system, policy: .standard)
-        let context = DirectiveContext(outputs: outputs, rootPrefix: "../")
         let page = try #require(site.pages().first)
         var produced: [String: [String: Set<String>]] = [:]
-        try #require(page.document).root.forEach { node in
-            guard case .codeBlock(let info, let literal) = node.kind,
-                  let (directive, argument) = DirectiveRegistry.standard.directive(forInfo: info),
-                  let values = directive.values(argument: argument, body: literal, context: context) else { return }
-            let schema = type(of: directive).templateSchema
-            Self.collect(values, as: schema.rootType, schema: schema, into: &produced[type(of: directive).name, default: [:]])
+        // A light | dark system and a multi-mode one (which alone gets mode switches).
+        for system in [FixtureSystem.system, ModesFixture.system] {
+            let outputs = DesignSystemOutputs(system: system, policy: .standard)
+            let context = DirectiveContext(outputs: outputs, rootPrefix: "../")
+            try #require(page.document).root.forEach { node in
+                guard case .codeBlock(let info, let literal) = node.kind,
+                      let (directive, argument) = DirectiveRegistry.standard.directive(forInfo: info),
+                      let values = directive.values(argument: argument, body: literal, context: context) else { return }
+                let schema = type(of: directive).templateSchema
+                Self.collect(values, as: schema.rootType, schema: schema, into: &produced[type(of: directive).name, default: [:]])
+            }
         }
         for (template, schema) in DirectiveRegistry.standard.templateSchemas {
             let name = String(template.dropFirst("directives/".count))

@@ -36,7 +36,7 @@ struct TemplateLintTests {
         let problems = try lint(["Templates/layout.html": "{{page.titel}}\n{{site.title}}\n"])
         #expect(problems == [
             "template/unknown-variable @ layout.html:1 did you mean '{{page.title}}'?",
-            "template/unknown-variable @ layout.html:2 'site' has footer, hasNav, language, logo, name, nav, repository, tokensStylesheet",
+            "template/unknown-variable @ layout.html:2 'site' has footer, hasNav, language, logo, modeSwitch, name, nav, repository, tokensStylesheet",
         ])
     }
 

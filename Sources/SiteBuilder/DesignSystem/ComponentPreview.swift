@@ -2,8 +2,8 @@ import Exporters
 import StylebookKit
 
 /// The live preview of a component, as template values: its anatomy as a tree of parts whose
-/// every token-bound style is a token's CSS custom property, once in a light frame and once in a
-/// dark frame. Each instance is captioned with its variant and state in words, so nothing relies
+/// every token-bound style is a token's CSS custom property, once in a frame per mode (light and
+/// dark; every combination on a system with more axes). Each instance is captioned with its variant and state in words, so nothing relies
 /// on colour. The markup is the theme's `directives/component.html` and `directives/part.html`;
 /// layout that does not depend on a token lives in the theme's CSS.
 struct ComponentPreview {
@@ -13,7 +13,9 @@ struct ComponentPreview {
     var settings: ExportSettings
 
     static let schemaTypes: [String: [String: TemplateSchema.Field]] = [
-        "frame": ["mode": .value, "modeName": .value, "style": .value, "instances": .list("instance")],
+        "frame": ["mode": .value, "modeName": .value, "attributes": .list("attribute"), "contexts": .value,
+                  "style": .value, "instances": .list("instance")],
+        "attribute": Mode.attributeSchemaType,
         "instance": ["caption": .value, "part": .object("part")],
         "part": [
             "name": .value, "style": .value, "classes": .value, "children": .list("part"),
@@ -23,10 +25,10 @@ struct ComponentPreview {
     ]
 
     func frames() -> [[String: Any]] {
-        ColorMode.allCases.sorted().map(frame)
+        system.modes.map(frame)
     }
 
-    private func frame(_ mode: ColorMode) -> [String: Any] {
+    private func frame(_ mode: Mode) -> [String: Any] {
         let surface = component.surfaces.first ?? "color.surface.default"
         var style = "background-color: \(TokenDisplay.variable(surface, "", settings))"
         if let caption = captionColor(on: surface) { style += "; color: \(TokenDisplay.variable(caption, "", settings))" }
@@ -39,7 +41,8 @@ struct ComponentPreview {
                                   "part": part(component.anatomy, variant: variant, state: state, inButton: false, axis: nil) ?? [:]])
             }
         }
-        return ["mode": mode.rawValue, "modeName": mode == .light ? "Light" : "Dark", "style": style, "instances": instances]
+        return ["mode": mode.name, "modeName": mode.title, "attributes": mode.cssAttributes,
+                "contexts": ModeSwitch.contexts(mode, in: system), "style": style, "instances": instances]
     }
 
     private func caption(_ variant: String?, _ state: ComponentState) -> String {
@@ -51,7 +54,7 @@ struct ComponentPreview {
     private func captionColor(on surface: TokenPath) -> TokenPath? {
         let texts = system.sortedTokens(of: .color).filter { $0.colorRole == .text && !$0.path.name.hasPrefix("on-") }
         func worst(_ text: Token) -> Double {
-            ColorMode.allCases.map { mode in
+            system.modes.map { mode in
                 guard let fg = system.resolvedColor(text.path, mode: mode), let bg = system.resolvedColor(surface, mode: mode) else { return 0 }
                 return ContrastRatio(fg, bg).value
             }.min() ?? 0

@@ -11,7 +11,7 @@ extension GeneratedPages {
         description: Every component of the design system, drawn from its Swift spec with the exported tokens.
         order: 80
         ---
-        Each component is declared in Swift with its parts bound to tokens. Its page draws a live preview from those bindings in light and dark mode, lists every token it uses, and shows the contrast audit's results for it.
+        Each component is declared in Swift with its parts bound to tokens. Its page draws a live preview from those bindings in \(ModeSwitch.isNeeded(for: system) ? "every mode" : "light and dark mode"), lists every token it uses, and shows the contrast audit's results for it.
 
         | Component | What it is for |
         | --- | --- |

@@ -37,7 +37,10 @@ extension GeneratedPages {
         """
         index += present.map { "- [\($0.title)](\($0.file).md): \($0.summary)" }.joined(separator: "\n") + "\n"
         var sources = [Source(relativePath: "foundations/index.md", markdown: index)]
-        for (position, page) in present.enumerated() {
+        for (position, var page) in present.enumerated() {
+            if page.file == "colour", ModeSwitch.isNeeded(for: system) {
+                page.summary = "Every colour token with its value in each mode and the contrast of text on it."
+            }
             var text = """
             ---
             title: \(page.title)

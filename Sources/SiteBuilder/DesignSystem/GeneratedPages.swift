@@ -1,3 +1,5 @@
+import StylebookKit
+
 /// Pages the build writes from the design system, as Markdown that uses directives, so they go
 /// through exactly the same pipeline (navigation, outline, link checks) as pages people write.
 enum GeneratedPages {
@@ -7,11 +9,15 @@ enum GeneratedPages {
     }
 
     static func sources(for outputs: DesignSystemOutputs) -> [Source] {
-        exportAndContrastPages + componentPages(outputs.system) + foundationPages(outputs.system)
+        exportAndContrastPages(outputs.system) + componentPages(outputs.system) + foundationPages(outputs.system)
     }
 
-    private static var exportAndContrastPages: [Source] {
-        [
+    private static func exportAndContrastPages(_ system: DesignSystem) -> [Source] {
+        let modes = ModeSwitch.phrase(system)
+        let modesSection = ModeSwitch.isNeeded(for: system)
+            ? "## Modes\n\nColour tokens carry a value for each of \(modes). Each format carries them in its platform's own mechanism."
+            : "## Light and dark\n\nColour tokens carry a light and a dark value. The DTCG files keep one file per mode plus a resolver with a `mode` modifier; CSS switches on `prefers-color-scheme` and on `data-theme=\"dark\"`; Android puts dark values in `values-night`; iOS asset catalogs carry a dark appearance."
+        return [
             Source(relativePath: "tokens/index.md", markdown: """
             ---
             title: Token downloads
@@ -26,14 +32,12 @@ enum GeneratedPages {
             ```token-downloads
             ```
 
-            ## Light and dark
-
-            Colour tokens carry a light and a dark value. The DTCG files keep one file per mode plus a resolver with a `mode` modifier; CSS switches on `prefers-color-scheme` and on `data-theme="dark"`; Android puts dark values in `values-night`; iOS asset catalogs carry a dark appearance.
+            \(modesSection)
             """),
             Source(relativePath: "contrast/index.md", markdown: """
             ---
             title: Contrast
-            description: Every colour pair the design system checks, with its WCAG 2.2 contrast ratio in light and dark mode.
+            description: Every colour pair the design system checks, with its WCAG 2.2 contrast ratio in \(modes).
             order: 91
             wide: true
             ---

@@ -11,8 +11,9 @@ enum TokenDisplay {
         "var(\(CSSExporter.propertyName(path, settings: settings, suffix: suffix)))"
     }
 
-    /// The value as text for one mode: `#B91C1C`, `12 pt`, `0.5`, `17/22 pt, weight 400`.
-    static func value(_ token: Token, mode: ColorMode, in system: DesignSystem) -> String {
+    /// The value as text for one mode: `#B91C1C`, `12 pt`, `0.5`, `17/22 pt, weight 400`. A
+    /// wide-gamut colour gives its sRGB fallback here; `wideValue` gives the colour itself.
+    static func value(_ token: Token, mode: Mode, in system: DesignSystem) -> String {
         switch token.value {
         case .color:
             return system.resolvedColor(token.path, mode: mode)?.hex ?? "–"
@@ -37,23 +38,35 @@ enum TokenDisplay {
         return text
     }
 
-    /// A colour token in each mode, for templates: `mode`, `modeName`, `hex`, `cssValue` (the
-    /// custom property; `data-theme` on the swatch makes it resolve to that mode) and `note`.
+    /// A colour declared beyond sRGB, in one mode, as CSS writes it (`color(display-p3 1 0.3 0.2)`);
+    /// nil for an sRGB colour.
+    static func wideValue(_ token: Token, mode: Mode, in system: DesignSystem) -> String? {
+        guard token.kind == .color, case .wide(let color)? = system.resolvedValue(token.path, mode: mode) else { return nil }
+        return color.css
+    }
+
+    /// A colour token in each mode of the system, for templates: `mode` (its name), `modeName`,
+    /// `hex` (the sRGB value, a wide colour's fallback), `wide` (a wide colour's CSS), `cssValue`
+    /// (the custom property; `attributes` on the swatch make it resolve to that mode), `contexts`
+    /// (for the mode switch) and `note`.
     static func modeValues(_ token: Token, in system: DesignSystem, _ settings: ExportSettings) -> [[String: Any]] {
-        ColorMode.allCases.sorted().map { mode in
-            ["mode": mode.rawValue, "modeName": mode == .light ? "Light" : "Dark",
-             "hex": value(token, mode: mode, in: system), "cssValue": variable(token.path, "", settings),
+        system.modes.map { mode in
+            ["mode": mode.name, "modeName": mode.title, "attributes": mode.cssAttributes,
+             "contexts": ModeSwitch.contexts(mode, in: system),
+             "hex": value(token, mode: mode, in: system), "wide": optionalText(wideValue(token, mode: mode, in: system)),
+             "cssValue": variable(token.path, "", settings),
              "note": optionalText(contrastNote(token, mode: mode, in: system))]
         }
     }
 
     static let modeSchemaType: [String: TemplateSchema.Field] = [
-        "mode": .value, "modeName": .value, "hex": .value, "cssValue": .value, "note": .value,
+        "mode": .value, "modeName": .value, "attributes": .list("attribute"), "contexts": .value,
+        "hex": .value, "wide": .value, "cssValue": .value, "note": .value,
     ]
 
     /// A colour's contrast in one mode: a surface with the body text colour on it, anything else
     /// on the default surface. nil when the system has neither.
-    static func contrastNote(_ token: Token, mode: ColorMode, in system: DesignSystem) -> String? {
+    static func contrastNote(_ token: Token, mode: Mode, in system: DesignSystem) -> String? {
         let page: TokenPath = "color.surface.default", text: TokenPath = "color.text.primary"
         let (foreground, background, over): (TokenPath, TokenPath, TokenPath?) = token.colorRole == .surface
             ? (text, token.path, token.path == page ? nil : page)

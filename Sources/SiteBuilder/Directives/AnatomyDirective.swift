@@ -1,7 +1,7 @@
 import StylebookKit
 
 /// ```` ```anatomy inline-banner ````: the parts and what each is for, then every binding,
-/// part → property → token, with the token's value in light and dark.
+/// part → property → token, with the token's value in each mode.
 struct AnatomyDirective: Directive {
     static let name = "anatomy"
     static let usage = DirectiveUsage(
@@ -9,7 +9,9 @@ struct AnatomyDirective: Directive {
         argument: "A component id (required).", body: "Empty.", example: "```anatomy inline-banner\n```")
 
     static let templateSchema = TemplateSchema(rootType: "anatomy", types: [
-        "anatomy": ["component": .object("component"), "parts": .list("part"), "bindings": .list("binding")],
+        "anatomy": ["component": .object("component"), "parts": .list("part"), "bindings": .list("binding"),
+                    "modes": .list("modeColumn"), "modeCount": .value, "modeSwitch": .object("modeSwitch")],
+        "modeColumn": ["mode": .value, "modeName": .value, "contexts": .value],
         "component": ComponentLookup.schemaType,
         "part": ["name": .value, "summary": .value],
         "binding": ["part": .value, "property": .value, "appliesTo": .value, "token": .object("token"),
@@ -17,7 +19,8 @@ struct AnatomyDirective: Directive {
         "token": TokenReference.schemaType,
         "namePart": TokenReference.partSchemaType,
         "mode": TokenDisplay.modeSchemaType,
-    ])
+        "attribute": Mode.attributeSchemaType,
+    ].merging(ModeSwitch.schemaTypes) { first, _ in first })
 
     func validate(argument: String, body: String, context: DirectiveContext) -> [DirectiveProblem] {
         ComponentLookup.problems(directive: Self.name, argument: argument, context: context)
@@ -37,7 +40,7 @@ struct AnatomyDirective: Directive {
                 values["isColor"] = true
                 values["modes"] = TokenDisplay.modeValues(token, in: system, context.exportSettings)
             } else {
-                values["value"] = TokenDisplay.value(token, mode: .light, in: system)
+                values["value"] = TokenDisplay.value(token, mode: system.mode(.light), in: system)
             }
             return values
         }
@@ -45,6 +48,9 @@ struct AnatomyDirective: Directive {
             "component": ComponentLookup.values(component),
             "parts": component.namedParts.map { ["name": $0.0, "summary": $0.1.summary] },
             "bindings": bindings,
+            "modes": system.modes.map { ["mode": $0.name, "modeName": $0.title, "contexts": ModeSwitch.contexts($0, in: system)] },
+            "modeCount": system.modes.count,
+            "modeSwitch": bindings.contains { $0["isColor"] as? Bool == true } ? ModeSwitch.values(for: system) : false,
         ]
     }
 

@@ -1,6 +1,6 @@
 import StylebookKit
 
-/// ```` ```component inline-banner ````: the component's live preview, light and dark.
+/// ```` ```component inline-banner ````: the component's live preview in each mode.
 struct ComponentDirective: Directive {
     static let name = "component"
     static let usage = DirectiveUsage(
@@ -12,14 +12,15 @@ struct ComponentDirective: Directive {
     }
 
     static let templateSchema = TemplateSchema(rootType: "component", types: [
-        "component": ["component": .object("spec"), "frames": .list("frame")],
+        "component": ["component": .object("spec"), "frames": .list("frame"), "modeSwitch": .object("modeSwitch")],
         "spec": ComponentLookup.schemaType,
-    ].merging(ComponentPreview.schemaTypes) { first, _ in first })
+    ].merging(ComponentPreview.schemaTypes) { first, _ in first }.merging(ModeSwitch.schemaTypes) { first, _ in first })
 
     func values(argument: String, body: String, context: DirectiveContext) -> [String: Any]? {
         guard let (component, system) = ComponentLookup.find(argument, in: context) else { return nil }
         return ["component": ComponentLookup.values(component),
-                "frames": ComponentPreview(component: component, system: system, settings: context.exportSettings).frames()]
+                "frames": ComponentPreview(component: component, system: system, settings: context.exportSettings).frames(),
+                "modeSwitch": ModeSwitch.values(for: system)]
     }
 }
 

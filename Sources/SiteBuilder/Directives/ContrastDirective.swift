@@ -18,10 +18,11 @@ struct ContrastDirective: Directive {
         "contrast": [
             "isWholeSystem": .value, "component": .value, "summary": .value, "caption": .value, "label": .value,
             "rows": .list("row"), "rowCount": .value, "grids": .list("grid"), "gridNeeds": .value,
+            "modeSwitch": .object("modeSwitch"),
         ],
         "row": [
             "foreground": .object("token"), "background": .object("token"), "over": .object("token"),
-            "mode": .value, "modeName": .value, "kinds": .value, "kindKeys": .value, "needs": .value,
+            "mode": .value, "modeName": .value, "contexts": .value, "kinds": .value, "kindKeys": .value, "needs": .value,
             "swatch": .object("swatch"), "ratio": .value, "result": .value, "resultLabel": .value, "note": .value,
             "uses": .list("use"),
         ],
@@ -29,12 +30,12 @@ struct ContrastDirective: Directive {
         "namePart": TokenReference.partSchemaType,
         "swatch": ["foreground": .value, "background": .value],
         "use": ["label": .value, "href": .value, "detail": .value],
-        "grid": ["mode": .value, "modeName": .value, "blocks": .list("block")],
+        "grid": ["mode": .value, "modeName": .value, "contexts": .value, "needsNote": .value, "blocks": .list("block")],
         "block": ["label": .value, "columns": .list("column"), "rows": .list("gridRow")],
         "column": ["background": .object("token"), "over": .object("token")],
         "gridRow": ["foreground": .object("token"), "cells": .list("cell")],
         "cell": ["swatch": .object("swatch"), "ratio": .value, "result": .value, "resultLabel": .value],
-    ])
+    ].merging(ModeSwitch.schemaTypes) { first, _ in first })
 
     func validate(argument: String, body: String, context: DirectiveContext) -> [DirectiveProblem] {
         if !argument.isEmpty {
@@ -49,26 +50,29 @@ struct ContrastDirective: Directive {
     func values(argument: String, body: String, context: DirectiveContext) -> [String: Any]? {
         guard let outputs = context.outputs else { return nil }
         let system = outputs.system
-        let level = outputs.policy.level.label
+        let level = Self.levels(outputs.audit.checks, system: system, policy: outputs.policy)
+        let modes = ModeSwitch.phrase(system)
         let checks = argument.isEmpty ? outputs.audit.checks : outputs.audit.checks.filter { $0.pair.component == argument }
         let rows = ContrastRow.rows(checks)
         let failed = rows.filter { $0.outcome == .fail }.count
         let verdict = rows.isEmpty ? "nothing to check" : failed == 0 ? "all pass or are exempt" : "\(failed) fail"
         var values: [String: Any] = [
             "isWholeSystem": argument.isEmpty, "component": optionalText(argument.isEmpty ? nil : argument),
-            "summary": "\(rows.count) distinct pairs across light and dark mode, checked at WCAG \(level): \(verdict).",
+            "summary": "\(rows.count) distinct pairs across \(modes), checked at WCAG \(level): \(verdict).",
             "rows": rows.map { row(for: $0, system: system, context: context) }, "rowCount": rows.count,
             "grids": [[String: Any]](), "gridNeeds": outputs.policy.requirement(for: .text).minimumDisplay,
+            "modeSwitch": ModeSwitch.values(for: system, showAll: argument.isEmpty),
         ]
         if argument.isEmpty {
-            values["caption"] = "Every foreground and background pair the audit checked, in light and dark mode"
+            values["caption"] = "Every foreground and background pair the audit checked, in \(modes)"
             values["label"] = "Checked pairs"
             values["grids"] = system.modes.map { mode in
-                grid(ContrastGrid.textOnSurfaces(system, policy: outputs.policy, mode: mode), context: context)
+                grid(ContrastGrid.textOnSurfaces(system, policy: outputs.policy, mode: mode), outputs: outputs, context: context)
             }
         } else {
             let name = system.components.first { $0.id == argument }?.name.lowercased() ?? argument
-            values["caption"] = "Colour pairs of the \(name), in every variant and state, light and dark"
+            let where_ = ModeSwitch.isNeeded(for: system) ? "in every mode" : "light and dark"
+            values["caption"] = "Colour pairs of the \(name), in every variant and state, \(where_)"
             values["label"] = "Contrast of the \(name)"
         }
         return values
@@ -82,7 +86,7 @@ struct ContrastDirective: Directive {
             "foreground": TokenReference.values(row.foreground, context: context),
             "background": TokenReference.values(row.background, context: context),
             "over": row.over.map { TokenReference.values($0, context: context) } ?? false,
-            "mode": row.mode.name, "modeName": row.mode.title,
+            "mode": row.mode.name, "modeName": row.mode.title, "contexts": ModeSwitch.contexts(row.mode, in: system),
             "kinds": row.kinds.map(\.label).joined(separator: ", ").capitalizedFirst,
             "kindKeys": row.kinds.map(\.rawValue).joined(separator: " "),
             "needs": row.minimumDisplay,
@@ -164,7 +168,7 @@ struct ContrastDirective: Directive {
 
     // MARK: - Grid
 
-    private func grid(_ grid: ContrastGrid, context: DirectiveContext) -> [String: Any] {
+    private func grid(_ grid: ContrastGrid, outputs: DesignSystemOutputs, context: DirectiveContext) -> [String: Any] {
         let modeName = grid.mode.title
         let starts = Array(stride(from: 0, to: grid.columns.count, by: Self.gridColumnsPerBlock))
         let blocks: [[String: Any]] = starts.map { start in
@@ -186,7 +190,24 @@ struct ContrastDirective: Directive {
                 },
             ]
         }
-        return ["mode": grid.mode.name, "modeName": modeName, "blocks": grid.foregrounds.isEmpty ? [] : blocks]
+        // A mode held to a stricter level than the page's (7:1 in increased contrast) says so above its grid.
+        let level = grid.cells.first?.first?.requirement.level ?? outputs.policy.level
+        let needs = ContrastRequirement(kind: .text, level: level)
+        let note = level == outputs.policy.level ? nil
+            : "In \(grid.mode.name), text needs \(needs.minimumDisplay) (WCAG \(level.label))."
+        return ["mode": grid.mode.name, "modeName": modeName, "contexts": ModeSwitch.contexts(grid.mode, in: outputs.system),
+                "needsNote": optionalText(note), "blocks": grid.foregrounds.isEmpty ? [] : blocks]
+    }
+
+    /// "AA"; "AA, and AAA in light+increased and dark+increased" when the audit held some modes
+    /// to a stricter level than the policy's.
+    static func levels(_ checks: [ContrastCheck], system: DesignSystem, policy: ContrastPolicy) -> String {
+        let base = policy.level.label
+        let stricterModes = Set(checks.filter { $0.requirement.level != policy.level }.map(\.mode))
+        let stricter = system.modes.filter(stricterModes.contains).map(\.name)
+        guard let last = stricter.last else { return base }
+        let names = stricter.count == 1 ? last : stricter.dropLast().joined(separator: ", ") + " and " + last
+        return "\(base), and \(ContrastLevel.aaa.label) in \(names)"
     }
 }
 

@@ -26,14 +26,15 @@ struct TokensDirective: Directive {
     }
 
     static let templateSchema = TemplateSchema(rootType: "tokens", types: [
-        "tokens": ["prefix": .value, "groups": .list("group")],
+        "tokens": ["prefix": .value, "groups": .list("group"), "modeSwitch": .object("modeSwitch")],
         "group": ["kind": .value, "label": .value, "isColor": .value, "tokens": .list("token")],
         "token": ["name": .value, "anchor": .value, "description": .value, "deprecation": .value, "isColor": .value,
                   "modes": .list("mode"), "value": .value, "sample": .object("sample"), "platforms": .list("platform")],
         "mode": TokenDisplay.modeSchemaType,
+        "attribute": Mode.attributeSchemaType,
         "sample": TokenDisplay.sampleSchemaType,
         "platform": ["platform": .value, "name": .value],
-    ])
+    ].merging(ModeSwitch.schemaTypes) { first, _ in first })
 
     func values(argument: String, body: String, context: DirectiveContext) -> [String: Any]? {
         guard let system = context.outputs?.system else { return nil }
@@ -44,7 +45,8 @@ struct TokensDirective: Directive {
             return ["kind": kind.rawValue, "label": Self.label(kind), "isColor": kind == .color,
                     "tokens": group.map { entry($0, system: system, settings: context.exportSettings) }]
         }
-        return ["prefix": argument, "groups": groups]
+        let hasColors = tokens.contains { $0.kind == .color }
+        return ["prefix": argument, "groups": groups, "modeSwitch": hasColors ? ModeSwitch.values(for: system) : false]
     }
 
     /// Each token's entry is a link target and a search section named by the token.
@@ -62,7 +64,7 @@ struct TokensDirective: Directive {
             "name": token.path.dotted, "anchor": TokenReference.anchor(token.path), "description": token.description,
             "deprecation": optionalText(token.deprecation), "isColor": token.kind == .color,
             "modes": token.kind == .color ? TokenDisplay.modeValues(token, in: system, settings) : [],
-            "value": TokenDisplay.value(token, mode: .light, in: system), "sample": TokenDisplay.sample(token, settings),
+            "value": TokenDisplay.value(token, mode: system.mode(.light), in: system), "sample": TokenDisplay.sample(token, settings),
             "platforms": TokenPlatformNames.names(for: token, in: system, settings: settings).map { ["platform": $0.platform, "name": $0.name] },
         ]
     }

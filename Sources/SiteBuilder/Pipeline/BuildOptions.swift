@@ -25,6 +25,7 @@ public struct BuildOptions: Sendable {
             // Previews need the exported custom properties; a site without them links nothing.
             let writesCSS = exportSettings.formats.map { $0.contains("css") } ?? true
             values.tokensStylesheet = designSystem != nil && writesCSS ? DesignSystemOutputs.tokensFolder + "/css/tokens.css" : nil
+            values.modeSwitch = ModeSwitch.isNeeded(for: designSystem)
             return values
         }
         set { configuredSite = newValue }

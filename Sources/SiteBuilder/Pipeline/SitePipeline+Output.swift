@@ -49,7 +49,8 @@ extension SitePipeline {
         switch TemplateSet.load(theme) {
         case .success(let set):
             do {
-                publishing = SitePublishing(options: options, assets: try AssetManifest(theme: theme))
+                let unused = ModeSwitch.isNeeded(for: options.designSystem) ? [] : ModeSwitch.assets
+                publishing = SitePublishing(options: options, assets: try AssetManifest(theme: theme, omitting: unused))
                 templates = set
                 templateProblems = []
             } catch {

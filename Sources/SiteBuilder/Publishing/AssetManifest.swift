@@ -14,9 +14,9 @@ struct AssetManifest: Sendable {
 
     var assets: [Asset]
 
-    /// Reads and hashes every file under the theme's `assets/`, sorted by path.
-    init(theme: Theme) throws {
-        assets = try theme.files(under: "assets").map { file in
+    /// Reads and hashes every file under the theme's `assets/` but `omitting`, sorted by path.
+    init(theme: Theme, omitting: Set<String> = []) throws {
+        assets = try theme.files(under: "assets").filter { !omitting.contains($0.path) }.map { file in
             let data = try Data(contentsOf: file.url)
             return Asset(source: file.path, output: "assets/" + Self.hashedName(file.path, data), data: data)
         }

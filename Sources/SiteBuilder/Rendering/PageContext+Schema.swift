@@ -16,6 +16,7 @@ extension PageContext {
         "site": [
             "name": .value, "language": .value, "logo": .value, "footer": .value,
             "nav": .list("navLink"), "hasNav": .value, "repository": .value, "tokensStylesheet": .value,
+            "modeSwitch": .value,
         ],
         "navLink": ["text": .value, "url": .value],
         // The link to `sections/` when the sidebar lists only the page's own top-level entry.

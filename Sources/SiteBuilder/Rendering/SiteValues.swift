@@ -14,6 +14,8 @@ public struct SiteValues: Sendable {
     public var contentPath: String
     /// The exported token CSS below the site root, when the build writes it.
     var tokensStylesheet: String?
+    /// The design system has more modes than light and dark: pages link the theme's mode switch.
+    var modeSwitch = false
 
     public init(name: String, logo: String? = nil, language: String = "en", footer: String? = nil,
                 nav: [SiteConfiguration.Link] = [], repository: SiteConfiguration.Repository? = nil,
@@ -35,6 +37,7 @@ public struct SiteValues: Sendable {
         values["hasNav"] = !nav.isEmpty
         values["repository"] = repository.map { $0.url } ?? false
         values["tokensStylesheet"] = tokensStylesheet.map { rootPrefix + $0 } ?? false
+        values["modeSwitch"] = modeSwitch
         return values
     }
 

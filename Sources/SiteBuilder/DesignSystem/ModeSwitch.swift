@@ -1,0 +1,57 @@
+import StylebookKit
+
+/// A system with more than one mode axis (appearance × contrast × brand …) has more modes than
+/// a page can show side by side (so has any system whose modes are not just light and dark). Every mode is still in the page, each element marked with its
+/// contexts (`data-mode-contexts`), so without scripts all of them show, labelled; the theme's
+/// `modes.js` adds one control per axis (`directives/mode-switch.html`) and shows the modes picked.
+/// A light | dark system gets none of this, and its pages are what they have always been.
+enum ModeSwitch {
+    /// Files under the theme's `assets/` only such a system's site publishes (and its layout links).
+    static let assets: Set<String> = ["modes.css", "modes.js"]
+
+    static func isNeeded(for system: DesignSystem?) -> Bool {
+        guard let system else { return false }
+        return system.modes.map(\.name) != ["light", "dark"]
+    }
+
+    /// "dark increased": a mode's contexts for the switch to match, or false on a one-axis system.
+    static func contexts(_ mode: Mode, in system: DesignSystem) -> Any {
+        isNeeded(for: system) ? mode.contexts.joined(separator: " ") : false
+    }
+
+    /// The switch's values: per axis, "All" and each context. The first axis starts at All (light
+    /// and dark side by side, as on a one-axis system), every other at its default; `showAll`
+    /// starts every axis at All (the contrast page, where a failure must not start hidden).
+    /// False on a one-axis system.
+    static func values(for system: DesignSystem, showAll: Bool = false) -> Any {
+        guard isNeeded(for: system) else { return false }
+        let axes: [[String: Any]] = system.axes.enumerated().map { position, axis in
+            let picked = showAll || position == 0 ? "" : axis.defaultContext
+            let options = [("", "All")] + axis.contexts.map { ($0, capitalized($0)) }
+            return ["axis": axis.name, "label": capitalized(axis.name),
+                    "options": options.map { value, label in
+                        ["axis": axis.name, "value": value, "label": label, "isChecked": value == picked] as [String: Any]
+                    }]
+        }
+        return ["axes": axes]
+    }
+
+    static let schemaTypes: [String: [String: TemplateSchema.Field]] = [
+        "modeSwitch": ["axes": .list("modeAxis")],
+        "modeAxis": ["axis": .value, "label": .value, "options": .list("modeOption")],
+        "modeOption": ["axis": .value, "value": .value, "label": .value, "isChecked": .value],
+    ]
+
+    /// "the modes light, light+increased, dark and dark+increased"; "light and dark mode" as
+    /// pages have always said it for a light | dark system.
+    static func phrase(_ system: DesignSystem) -> String {
+        let names = system.modes.map(\.name)
+        if names == ["light", "dark"] { return "light and dark mode" }
+        guard let last = names.last, names.count > 1 else { return "the mode \(names.first ?? "")" }
+        return "the modes \(names.dropLast().joined(separator: ", ")) and \(last)"
+    }
+
+    private static func capitalized(_ text: String) -> String {
+        text.prefix(1).uppercased() + text.dropFirst()
+    }
+}
