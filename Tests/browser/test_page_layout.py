@@ -99,7 +99,9 @@ def test_contrast_rows_are_unique_and_say_where_they_are_used(driver, site_url):
 def test_contrast_filters_show_only_the_chosen_rows(driver, site_url):
     driver.set_window_size(1280, 900)
     driver.get(urljoin(site_url, "contrast/"))
-    driver.find_element(By.CSS_SELECTOR, "form.contrast-filters input[name=mode][value=dark]").click()
+    # Our system has appearance x contrast: one radio group per axis (a light | dark one has a Mode group).
+    driver.find_element(By.CSS_SELECTOR, "form.contrast-filters input[name=mode-appearance][value=dark]").click()
+    driver.find_element(By.CSS_SELECTOR, "form.contrast-filters input[name=mode-contrast][value=standard]").click()
     driver.find_element(By.CSS_SELECTOR, "form.contrast-filters input[name=kind][value=non-text]").click()
     shown = driver.execute_script("""
         return Array.from(document.querySelectorAll('#contrast-rows tbody tr')).filter(r => !r.hidden)
@@ -112,8 +114,12 @@ def test_contrast_filters_show_only_the_chosen_rows(driver, site_url):
 def test_token_pages_show_both_modes_and_platform_names(driver, site_url):
     driver.set_window_size(1280, 900)
     driver.get(urljoin(site_url, "foundations/colour/"))
+    # A mode picked on another page is remembered; start from the page's own choice.
+    driver.execute_script("localStorage.removeItem('stylebook-modes')")
+    driver.refresh()
     entry = driver.find_element(By.ID, "token-color-text-primary")
-    modes = entry.find_elements(By.CSS_SELECTOR, ".token-mode")
+    # The mode switch starts at light and dark of standard contrast; the increased modes are a click away.
+    modes = [m for m in entry.find_elements(By.CSS_SELECTOR, ".token-mode") if m.is_displayed()]
     assert [m.find_element(By.CSS_SELECTOR, ".token-mode-name").text for m in modes] == ["Light", "Dark"]
     # Side by side: the dark swatch sits to the right of the light one, on the same line.
     light, dark = (m.find_element(By.CSS_SELECTOR, ".token-swatch").rect for m in modes)
