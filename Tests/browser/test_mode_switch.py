@@ -159,3 +159,17 @@ def test_screenshots(fresh, modes_url, artifacts):
         for name, path in SHOTS.items():
             fresh.get(urljoin(modes_url, path))
             fresh.save_screenshot(str(artifacts / f"modes-{name}-{width}-{scheme}.png"))
+
+
+def test_each_swatch_draws_its_own_mode_through_the_exported_css(fresh, modes_url):
+    fresh.get(urljoin(modes_url, "foundations/colour/"))
+    colours = fresh.execute_script("""return Object.fromEntries(Array.from(
+        document.querySelectorAll('#token-color-text-secondary .token-mode, #token-color-state-danger .token-mode'))
+        .map(m => [m.closest('section').id + ' ' + m.getAttribute('data-mode-contexts'),
+                   getComputedStyle(m.querySelector('.token-swatch')).backgroundColor]));""")
+    assert colours["token-color-text-secondary dark standard acme"] == "rgb(148, 163, 184)"       # #94A3B8
+    assert colours["token-color-text-secondary dark increased zen"] == "rgb(226, 232, 240)"       # #E2E8F0
+    assert colours["token-color-text-secondary light increased acme"] == "rgb(51, 65, 85)"        # #334155
+    # The zen brand's OKLCH red, drawn (here, on an sRGB screen) as its fallback #B7191C, not acme's #B91C1C.
+    assert colours["token-color-state-danger light standard zen"] in ("rgb(183, 25, 28)", "oklch(0.5 0.19 27)")
+    assert colours["token-color-state-danger light standard acme"] == "rgb(185, 28, 28)"

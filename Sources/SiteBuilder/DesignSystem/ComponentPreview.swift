@@ -41,7 +41,7 @@ struct ComponentPreview {
                                   "part": part(component.anatomy, variant: variant, state: state, inButton: false, axis: nil) ?? [:]])
             }
         }
-        return ["mode": mode.name, "modeName": mode.title, "attributes": mode.cssAttributes,
+        return ["mode": mode.name, "modeName": mode.title, "attributes": mode.cssAttributes(in: system),
                 "contexts": ModeSwitch.contexts(mode, in: system), "style": style, "instances": instances]
     }
 

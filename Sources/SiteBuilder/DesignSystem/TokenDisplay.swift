@@ -51,7 +51,7 @@ enum TokenDisplay {
     /// (for the mode switch) and `note`.
     static func modeValues(_ token: Token, in system: DesignSystem, _ settings: ExportSettings) -> [[String: Any]] {
         system.modes.map { mode in
-            ["mode": mode.name, "modeName": mode.title, "attributes": mode.cssAttributes,
+            ["mode": mode.name, "modeName": mode.title, "attributes": mode.cssAttributes(in: system),
              "contexts": ModeSwitch.contexts(mode, in: system),
              "hex": value(token, mode: mode, in: system), "wide": optionalText(wideValue(token, mode: mode, in: system)),
              "cssValue": variable(token.path, "", settings),

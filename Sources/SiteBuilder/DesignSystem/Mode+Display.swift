@@ -1,3 +1,4 @@
+import Exporters
 import StylebookKit
 
 extension Mode {
@@ -9,13 +10,9 @@ extension Mode {
     }
 
     /// The attributes that make the exported CSS resolve custom properties in this mode inside
-    /// any page: `data-theme` for the appearance axis (as `tokens.css` has always switched it),
-    /// `data-<axis>` for every other (`data-contrast="increased"`).
-    var cssAttributes: [[String: Any]] {
-        zip(axes, contexts).map { axis, context in
-            ["name": axis == ModeAxis.appearance.name ? "data-theme" : "data-" + TokenPath.words(in: axis).joined(separator: "-"),
-             "value": context]
-        }
+    /// any page (`data-theme="dark"`, `data-contrast="increased"`), as `tokens.css` names them.
+    func cssAttributes(in system: DesignSystem) -> [[String: Any]] {
+        CSSExporter.pins(for: self, in: system).map { ["name": $0.name, "value": $0.value] }
     }
 
     static let attributeSchemaType: [String: TemplateSchema.Field] = ["name": .value, "value": .value]
