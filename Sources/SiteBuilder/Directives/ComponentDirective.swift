@@ -4,7 +4,7 @@ import StylebookKit
 struct ComponentDirective: Directive {
     static let name = "component"
     static let usage = DirectiveUsage(
-        renders: "The component's live preview, in a light and a dark frame, styled only by the exported CSS custom properties.",
+        renders: "The component's live preview, in a frame per mode (light and dark; with more modes, every combination and a switch per axis), styled only by the exported CSS custom properties.",
         argument: "A component id (required).", body: "Empty.", example: "```component inline-banner\n```")
 
     func validate(argument: String, body: String, context: DirectiveContext) -> [DirectiveProblem] {

@@ -8,7 +8,7 @@ import StylebookKit
 struct ContrastDirective: Directive {
     static let name = "contrast"
     static let usage = DirectiveUsage(
-        renders: "Every checked colour pair once per mode and minimum, with the parts, variants and states (or the declaration) that use it, filters, and the text-on-surface grid.",
+        renders: "Every checked colour pair once per mode and minimum, with the parts, variants and states (or the declaration) that use it, filters (one per mode axis), and the text-on-surface grid of each mode.",
         argument: "A component id (optional): only that component's pairs, without the grid.", body: "Empty.",
         example: "```contrast inline-banner\n```")
     /// Surfaces per grid table: more are split into blocks rather than squeezed or clipped.

@@ -7,7 +7,7 @@ import StylebookKit
 struct TokensDirective: Directive {
     static let name = "tokens"
     static let usage = DirectiveUsage(
-        renders: "An entry per token under a path prefix: light and dark swatches side by side (or a sample), its description, and its CSS, Swift, Kotlin and Android names with copy buttons; search finds it by name.",
+        renders: "An entry per token under a path prefix: light and dark swatches side by side (or a sample; with more modes, a swatch per combination and a switch per axis), its description, and its CSS, Swift, Kotlin and Android names with copy buttons; search finds it by name.",
         argument: "A token name or a group's prefix (required), e.g. `color.state`.", body: "Empty.",
         example: "```tokens color.state\n```")
 
