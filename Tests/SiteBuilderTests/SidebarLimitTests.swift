@@ -50,6 +50,9 @@ struct SidebarLimitTests {
         let page = try sidebar(site, "bravo/page/index.html")
         #expect(links(page) == ["../../bravo/", "../../bravo/page/", "../../sections/"])
         #expect(page.contains("<a href=\"../../bravo/page/\" aria-current=\"page\">Bravo page</a>"))
+        // One class where it says something (a section), none on the plain entries of every page.
+        #expect(page.contains("<li class=\"nav-section\"><a href=\"../../bravo/\">Bravo</a>"), "\(page)")
+        #expect(page.contains("<li><a href=\"../../bravo/page/\" aria-current=\"page\">"), "\(page)")
         #expect(page.contains(">All 4 sections</a>"))
         #expect(!page.contains("Alpha") && !page.contains("Charlie"))
 

@@ -57,16 +57,21 @@ struct BuildCache {
         var writer = CacheWriter()
         writer.int(Self.version)
         writer.string(fingerprint)
-        writer.array(pages.sorted { $0.key < $1.key }) { writer, entry in
+        // Each record has its own string table, so it can be copied into the next cache as it
+        // is, and encoded on any core: at 10,000 pages that took 0.4 s on one.
+        let sorted = pages.sorted { $0.key < $1.key }
+        let kept = encodedPages
+        let blocks = parallelMap(sorted) { entry -> ArraySlice<UInt8> in
+            if let encoded = kept[entry.key] { return encoded }
+            var record = CacheWriter()
+            record.page(entry.value)
+            return record.bytes[...]
+        }
+        var index = 0
+        writer.array(sorted) { writer, entry in
             writer.string(entry.key)
-            if let encoded = encodedPages[entry.key] {
-                writer.block(encoded)
-            } else {
-                // Each record has its own string table, so it can be copied into the next cache as it is.
-                var record = CacheWriter()
-                record.page(entry.value)
-                writer.block(record.bytes)
-            }
+            writer.block(blocks[index])
+            index += 1
         }
         writer.array(drafts.sorted { $0.key < $1.key }) { writer, entry in writer.string(entry.key); writer.stamp(entry.value) }
         writer.array(assets.sorted()) { $0.string($1) }

@@ -8,19 +8,43 @@ struct PageLoader: Sendable {
     static let maximumPageBytes = 8 * 1024 * 1024
 
     func load(_ item: ContentItem) -> Result<Page, Diagnostic> {
+        loadStamped(item).page
+    }
+
+    /// The page, and its file's stamp as it was before the bytes were read (nil for pages the
+    /// design system generates, or a file that could not be read).
+    func loadStamped(_ item: ContentItem) -> (stamp: FileStamp?, page: Result<Page, Diagnostic>) {
         let location = SourceLocation(path: item.displayPath)
-        // Checked before reading, so a huge file is refused without loading it.
-        if item.generatedText == nil, let size = Self.fileSize(item.url), size > Self.maximumPageBytes {
-            return .failure(Self.tooLarge(size, at: location))
-        }
         let data: Data
-        do {
-            data = try item.generatedText.map { Data($0.utf8) } ?? Data(contentsOf: item.url)
-        } catch {
-            return .failure(.error(
-                "content/unreadable", "cannot read page: it disappeared or is not readable",
-                at: location, hint: "check that the file exists and is readable, then build again"))
+        var stamp: FileStamp?
+        if let text = item.generatedText {
+            data = Data(text.utf8)
+        } else {
+            switch PageFileReader.load(item.url.path, limit: Self.maximumPageBytes) {
+            case .read(let bytes, let found):
+                (data, stamp) = (bytes, found)
+            case .tooLarge(let size, let found):
+                return (found, .failure(Self.tooLarge(size, at: location)))
+            case .notPlain:
+                // A symbolic link, or a file that vanished: stamped without following, checked
+                // before reading, so a huge file is refused without loading it.
+                stamp = FileStamp(path: item.url.path)
+                if let size = Self.fileSize(item.url), size > Self.maximumPageBytes {
+                    return (stamp, .failure(Self.tooLarge(size, at: location)))
+                }
+                do {
+                    data = try Data(contentsOf: item.url)
+                } catch {
+                    return (stamp, .failure(.error(
+                        "content/unreadable", "cannot read page: it disappeared or is not readable",
+                        at: location, hint: "check that the file exists and is readable, then build again")))
+                }
+            }
         }
+        return (stamp, page(item, data: data, location: location))
+    }
+
+    private func page(_ item: ContentItem, data: Data, location: SourceLocation) -> Result<Page, Diagnostic> {
         if data.count > Self.maximumPageBytes {
             return .failure(Self.tooLarge(data.count, at: location))
         }

@@ -147,8 +147,8 @@ extension SitePipeline {
                 FileWriter.prefetch(path: items[index + FileWriter.prefetchDistance].url.path)
             }
             // Stamped before reading, so an edit made while the page is read shows next time.
-            let stamp = item.generatedText == nil ? FileStamp(path: item.url.path) : nil
-            return (stamp, PageLoader().load(item).map { page -> (Page, [Diagnostic], PreRendered?) in
+            let (stamp, loaded) = PageLoader().loadStamped(item)
+            return (stamp, loaded.map { page -> (Page, [Diagnostic], PreRendered?) in
                 let document = page.document!
                 let problems = document.diagnostics + PageRules.check(page, document: document, outputs: outputs)
                 guard let rendering, !page.frontMatter.isDraft else { return (page, problems, nil) }

@@ -91,7 +91,9 @@ extension SitePipeline {
         let work = list.map { ($0, bodies[$0.item.relativePath] ?? Self.emptyBody) }
         let sidebars = SidebarCache(navigation: navigation, limit: options.sidebarSections)
         let counter = ProgressCounter(step: "render", total: work.count, report: options.progress)
-        let ahead = readsPreviousOutput && previousOutputRecord == nil ? work.map { options.outputDirectory.path + "/" + $0.0.route.outputFile } : []
+        // A clean build has no previous output to read ahead: 10,000 failing opens at 10,000 pages.
+        let readsAhead = readsPreviousOutput && previousOutputRecord == nil && FileTree.exists(options.outputDirectory.path)
+        let ahead = readsAhead ? work.map { options.outputDirectory.path + "/" + $0.0.route.outputFile } : []
         let problems: [Diagnostic?] = parallelMap(Array(work.indices)) { index in
             defer { counter.tick() }
             let (page, body) = work[index]

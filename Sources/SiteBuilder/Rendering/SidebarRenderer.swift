@@ -49,7 +49,9 @@ struct SidebarRenderer {
 
     private func append(_ entry: Navigation.Entry, to out: inout String, offsets: inout [PageRoute: Int]) {
         let isSection = !entry.children.isEmpty
-        out += isSection ? "<li class=\"nav-entry nav-section\">" : "<li class=\"nav-entry\">"
+        // No class on plain entries: the stylesheet reaches them through `.nav-list`. At 100
+        // sections and an open one of 100 pages that is 2.9 KB less on every page.
+        out += isSection ? "<li class=\"nav-section\">" : "<li>"
         if let target = entry.route ?? entry.firstPage {
             out += "<a href=\""
             let link = rootPrefix + target.path
