@@ -289,8 +289,10 @@ def main():
             print(f"clean builds of {runs[-1].pages:,} {shape} pages done", flush=True)
         if args.large:
             large = large_clean(args.large, scratch, trash)
+            print(f"clean build of {large[0]:,} pages done", flush=True)
         for run in runs:
             run.rebuild_rounds(args.runs)
+            print(f"rebuilds of {run.pages:,} {run.shape} pages done", flush=True)
         shutil.rmtree(trash, ignore_errors=True)
         for run in runs:
             run.floor_and_check(args.runs)
