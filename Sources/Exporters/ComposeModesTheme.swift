@@ -37,7 +37,11 @@ struct ComposeModesTheme {
     }
 
     private func enumName(_ axis: ModeAxis) -> String { names.base + ExportIdentifiers.upperCamel(axis.name) }
-    private func caseName(_ context: String) -> String { ExportIdentifiers.upperCamel(context) }
+    /// `Increased`; a context that does not start with a letter (`2x`) is a backticked name.
+    private func caseName(_ context: String) -> String {
+        let camel = ExportIdentifiers.upperCamel(context)
+        return ExportIdentifiers.isPlainIdentifier(camel) ? camel : "`\(camel.isEmpty ? context : camel)`"
+    }
     private func argument(_ axis: ModeAxis) -> String {
         let camel = ExportIdentifiers.upperCamel(axis.name)
         return ExportIdentifiers.kotlin(camel.prefix(1).lowercased() + camel.dropFirst())

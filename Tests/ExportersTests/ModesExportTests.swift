@@ -187,6 +187,16 @@ import StylebookKit
                 || wide.contains("brandVivid = Color(red = 1f, green = 0.2f, blue = 0.1f, alpha = 1f, colorSpace = ColorSpaces.DisplayP3),"))
     }
 
+    @Test func composeNamesAContextThatStartsWithADigitInBackticks() throws {
+        let system = DesignSystem(name: "Dense", axes: [.appearance, ModeAxis("density", contexts: ["1x", "2x"])], tokens: [
+            .color("color.text", ["light": "#111111", "dark": "#EEEEEE", "2x": "#000000", "dark+2x": "#FFFFFF"], role: .text, "Text."),
+        ])
+        #expect(system.validate().isEmpty)
+        let theme = try #require(try ComposeExporter().export(system).first { $0.path == "compose/DenseTheme.kt" }).text
+        #expect(theme.contains("enum class DenseDensity { `1x`, `2x` }"))
+        #expect(theme.contains("density: DenseDensity = DenseDensity.`1x`,"))
+    }
+
     @Test func typeScriptHasAnObjectPerMode() throws {
         let ts = try #require(try TypeScriptExporter().export(ModesFixture.contrast).first).text
         #expect(ts.contains("export type ColorMode = \"light\" | \"light+increased\" | \"dark\" | \"dark+increased\";"))

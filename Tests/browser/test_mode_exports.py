@@ -201,6 +201,11 @@ def test_compose_files_parse_as_kotlin(folder):
         assert syntax_errors(parser, path.read_text()) == [], path
 
 
+def test_backticked_enum_entries_parse_as_kotlin():
+    """The form ComposeModesTheme gives contexts such as `2x`."""
+    assert syntax_errors(kotlin_parser(), "enum class DenseDensity { `1x`, `2x` }\nval d: DenseDensity = DenseDensity.`1x`\n") == []
+
+
 def test_the_kotlin_check_rejects_broken_kotlin():
     parser = kotlin_parser()
     assert syntax_errors(parser, "fun f(: Int) = when { else -> }\n")
