@@ -50,4 +50,17 @@ public struct TokenSet: Sendable {
     public func token(_ path: TokenPath) -> ImportedToken? {
         index[path].map { tokens[$0] }
     }
+
+    /// One warning per file for the colour objects read as colours without `$type`.
+    var untypedColorWarnings: [Diagnostic] {
+        var byFile: [(String, [SourceLocation])] = []
+        for location in untypedColors {
+            if let index = byFile.firstIndex(where: { $0.0 == location.path }) { byFile[index].1.append(location) }
+            else { byFile.append((location.path, [location])) }
+        }
+        return byFile.map { _, locations in
+            .warning("import/missing-type", "\(locations.count) colour value(s) without `$type` (first here) read as colours",
+                     at: locations[0], hint: "add \"$type\": \"color\" to the tokens or to their group")
+        }
+    }
 }

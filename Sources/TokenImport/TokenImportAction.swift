@@ -10,17 +10,20 @@ public struct TokenImportAction: Sendable {
     public var force: Bool
     public var typeName: String
     public var systemName: String?
-    /// Contexts for modifiers other than light/dark (`["brand": "acme"]`).
+    /// Modifiers to hold at one context instead of making them axes (`["brand": "acme"]`).
     public var context: [String: String]
+    /// A `pairs.yml`, as `check --tokens --pairs` reads it: its roles set the colours' roles.
+    public var pairsPath: String?
 
     public init(input: String, output: String, force: Bool = false, typeName: String = "Imported",
-                systemName: String? = nil, context: [String: String] = [:]) {
+                systemName: String? = nil, context: [String: String] = [:], pairsPath: String? = nil) {
         self.input = input
         self.output = output
         self.force = force
         self.typeName = typeName
         self.systemName = systemName
         self.context = context
+        self.pairsPath = pairsPath
     }
 
     public struct Result: Sendable {
@@ -33,8 +36,15 @@ public struct TokenImportAction: Sendable {
     public func run() -> Result {
         let (source, loadDiagnostics) = TokenSource.load(path: input)
         guard let source else { return Result(diagnostics: loadDiagnostics, written: [], system: nil) }
-        let imported = DesignSystemImport.build(source, name: systemName, context: context)
-        var diagnostics = imported.diagnostics + imported.system.validate()
+        let (pairsFile, pairsDiagnostics) = pairsPath.map(PairsFile.load) ?? (PairsFile(), [])
+        var imported = DesignSystemImport.build(source, name: systemName, context: context, roles: pairsFile.roles)
+        var diagnostics = imported.diagnostics + pairsDiagnostics
+        if !pairsDiagnostics.hasErrors {
+            let (pairs, problems) = ImportedPairs.pairs(input: input, pairsPath: pairsPath, system: imported.system)
+            imported.system.pairs = pairs
+            diagnostics += problems
+        }
+        diagnostics += imported.system.validate()
         if let typeProblem = Self.checkTypeName(typeName) { diagnostics.append(typeProblem) }
         guard !diagnostics.hasErrors else { return Result(diagnostics: diagnostics, written: [], system: imported.system) }
 

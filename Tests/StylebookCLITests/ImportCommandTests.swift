@@ -45,7 +45,7 @@ struct ImportCommandTests {
         let first = try StylebookProcess.run(["import", Self.audit + "theme.resolver.json", "--output", folder.path])
         #expect(first.status == 0, "\(first.stderr)")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        #expect(names == ["Imported.swift", "ImportedColor.swift", "ImportedPalette.swift", "ImportedSpacing.swift"])
+        #expect(names == ["Imported.swift", "ImportedColor.swift", "ImportedPairs.swift", "ImportedPalette.swift", "ImportedSpacing.swift"])
         let colors = try String(contentsOf: folder.appendingPathComponent("ImportedColor.swift"), encoding: .utf8)
         #expect(colors.contains(#".color("color.bg", light: "{palette.white}", dark: "{palette.ink}", role: .surface, ""),"#))
 
@@ -60,12 +60,26 @@ struct ImportCommandTests {
         #expect(try String(contentsOf: folder.appendingPathComponent("ImportedColor.swift"), encoding: .utf8) == colors)
     }
 
-    @Test func importRefusesUnreadableTokensNamingFileAndPath() throws {
+    /// A few unreadable tokens are left out with warnings at their lines; a file that is not
+    /// JSON, or is missing, stops the import and nothing is written.
+    @Test func importLeavesOutUnreadableTokensAndRefusesUnreadableFiles() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stylebook-import-\(UUID().uuidString)")
-        let output = try StylebookProcess.run(["import", "Tests/TokenImportTests/Fixtures/broken.tokens.json", "--output", folder.path])
-        #expect(output.status == 1)
-        #expect(output.stderr.contains("Tests/TokenImportTests/Fixtures/broken.tokens.json:4:28: error: #/color/missing/$value: '{color.nowhere}' names no token [import/unknown-reference]"))
-        #expect(!FileManager.default.fileExists(atPath: folder.path))
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = try StylebookProcess.run(["import", "Tests/TokenImportTests/Fixtures/broken.tokens.json", "--output", folder.appendingPathComponent("a").path])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stderr.contains("Tests/TokenImportTests/Fixtures/broken.tokens.json:4:28: warning: #/color/missing/$value: '{color.nowhere}' names no token; the token is left out [import/unknown-reference]"))
+        let colors = try String(contentsOf: folder.appendingPathComponent("a/ImportedColor.swift"), encoding: .utf8)
+        #expect(colors.contains(##".color("color.fine", "#000000""##) && !colors.contains("color.missing"))
+
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let bad = folder.appendingPathComponent("bad.tokens.json")
+        try Data("{\n  \"a\": {\"$type\": \"color\", \"$value\": \"#fff\",}\n}\n".utf8).write(to: bad)
+        for (input, expected) in [(bad.path, "bad.tokens.json:2:44: error: not valid JSON"), (folder.appendingPathComponent("none.json").path, "error: cannot read '")] {
+            let refused = try StylebookProcess.run(["import", input, "--output", folder.appendingPathComponent("b").path])
+            #expect(refused.status == 1)
+            #expect(refused.stderr.contains(expected), "\(refused.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("b").path))
+        }
     }
 }
 

@@ -92,6 +92,38 @@ struct InitCommandTests {
         #expect(listing(folder).isEmpty)
     }
 
+    /// A set with tokens Stylebook cannot hold scaffolds, each left out with a warning at its
+    /// line; light | light_ax | dark | dark_ax becomes appearance × contrast. A token file that
+    /// is not JSON is an error at its line, and nothing is written.
+    @Test func fromTakesARealSetAndRefusesOnlyUnreadableFiles() throws {
+        let theme = { (hex: String) in ##"{"color": {"fg": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0], "hex": "\##(hex)"}}}}"## }
+        let folder = try CLIRunner.scratchFolder([
+            "set/light.json": theme("#000000"), "set/light_ax.json": theme("#000000"),
+            "set/dark.json": theme("#ffffff").replacingOccurrences(of: "[0, 0, 0]", with: "[1, 1, 1]"),
+            "set/dark_ax.json": theme("#ffffff").replacingOccurrences(of: "[0, 0, 0]", with: "[1, 1, 1]"),
+            "set/base.json": ##"{"bg": {"$type": "color", "$value": "#ffffff"}, "gap": {"$type": "dimension", "$value": {"value": 2, "unit": "vw"}}}"##,
+            "set/app.resolver.json": ##"""
+            {"version": "2025.10", "name": "Real",
+             "modifiers": {"theme": {"contexts": {"light": [{"$ref": "light.json"}], "light_ax": [{"$ref": "light_ax.json"}],
+                                                 "dark": [{"$ref": "dark.json"}], "dark_ax": [{"$ref": "dark_ax.json"}]}, "default": "light"}},
+             "resolutionOrder": [{"type": "set", "name": "base", "sources": [{"$ref": "base.json"}]}, {"$ref": "#/modifiers/theme"}]}
+            """##,
+            "bad.tokens.json": "{\n  \"bg\": {\"$type\": \"color\" \"$value\": \"#fff\"}\n}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try plain(["init", "real", "--from", "set/app.resolver.json", "--stylebook-path", Self.checkout], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("set/light.json:1:18: warning: 1 colour value(s) without `$type` (first here) read as colours [import/missing-type]"))
+        #expect(result.stderr.contains("set/base.json:1:89: warning: #/gap/$value/unit: unit 'vw' is neither px nor rem and has no fixed length in points; the token is left out [import/relative-dimension]"))
+        let system = try String(contentsOf: folder.appendingPathComponent("real/Sources/RealTokens/Real.swift"), encoding: .utf8)
+        #expect(system.contains("axes: [.appearance, .contrast],"))
+
+        let bad = try plain(["init", "bad", "--from", "bad.tokens.json", "--stylebook-path", Self.checkout], in: folder)
+        #expect(bad.status == 1)
+        #expect(bad.stderr.contains("bad.tokens.json:2:27: error: not valid JSON"), "\(bad.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("bad").path))
+    }
+
     @Test func aWrongConfigurationKeyFailsTheBuildAtItsLine() throws {
         let folder = try CLIRunner.scratchFolder([
             "Content/index.md": "# Home\n",

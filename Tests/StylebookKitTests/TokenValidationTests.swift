@@ -90,8 +90,10 @@ import Testing
         #expect(diagnostics([.opacity("opacity.none", 0, "None."), .opacity("opacity.full", 1, "Full.")]).isEmpty)
     }
 
-    @Test func negativeDimensionIsReported() {
-        let token = Token.dimension("radius.md", -4, "Radius."); let line = #line
+    @Test func negativeDimensionsAreKeptButNotNaN() {
+        // Valid DTCG, and used: a focus ring's inward offset, a negative margin.
+        #expect(diagnostics([.dimension("outline.focus.offset", -2, "Inward.")]).isEmpty)
+        let token = Token.dimension("radius.md", .nan, "Radius."); let line = #line
         expectSingle(diagnostics([token]), id: "tokens/negative-size", line: line)
     }
 

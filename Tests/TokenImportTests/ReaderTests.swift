@@ -45,7 +45,7 @@ import Testing
         #expect(body.alias == "color.base.ink")
         #expect(set.color("color.text.body") == "#0F172A80")
         // A pointer to one component of another token's value.
-        guard case .color(let mixed)? = set.value("color.text.mixed") else { Issue.record("not a colour"); return }
+        guard case .color(let mixed, _)? = set.value("color.text.mixed") else { Issue.record("not a colour"); return }
         #expect(mixed.red == 0.1137)
         #expect(set.token("color.text.mixed")?.alias == nil)
         #expect(set.token("color.text.mixed")?.extensions?["com.example.tool"]?["id"]?.number == 42)

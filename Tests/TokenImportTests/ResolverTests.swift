@@ -53,10 +53,16 @@ import Testing
         // The alias resolves after merging, so it follows the overriding file.
         #expect(loaded.resolve(["brand": "red"]).tokens.color("c.y") == "#FF0000")
         #expect(loaded.resolve().tokens.color("c.y") == "#111111")
+        // A colour modifier without light and dark is an axis of its own.
         let imported = DesignSystemImport.build(loaded)
-        #expect(imported.context == ["brand": "plain"])
-        #expect(imported.diagnostics.map(\.id).sorted() == ["import/hex-color-string", "import/modifier-context", "import/no-mode-modifier"])
-        #expect(DesignSystemImport.otherPermutations(of: loaded).count == 2)
+        #expect(imported.context == [:])
+        #expect(imported.system.axes.map(\.name) == ["brand"] && imported.system.axes[0].contexts == ["plain", "red"])
+        #expect(imported.system.resolvedColor("c.y", mode: imported.system.modes[1])?.hex == "#FF0000")
+        #expect(imported.diagnostics.map(\.id).sorted() == ["import/hex-color-string", "import/no-mode-modifier"])
+        // Asked for one context, the modifier is held there and is no axis.
+        let held = DesignSystemImport.build(loaded, context: ["brand": "red"])
+        #expect(held.context == ["brand": "red"] && held.system.axes.map(\.name) == ["appearance"])
+        #expect(held.system.resolvedColor("c.y", mode: .dark)?.hex == "#FF0000")
     }
 
     @Test func sourcesMayBeSetsInlineTreesOrPointersIntoFiles() throws {

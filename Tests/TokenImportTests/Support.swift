@@ -36,7 +36,7 @@ extension TokenSet {
     func value(_ path: String) -> DTCGValue? { token(TokenPath(path))?.value }
 
     func color(_ path: String) -> String? {
-        if case .color(let color)? = value(path) { return color.hex }
+        if case .color(let color, _)? = value(path) { return color.hex }
         return nil
     }
 }

@@ -55,9 +55,14 @@ import Testing
         #expect(refused.written.isEmpty)
         #expect(refused.diagnostics.map(\.id) == ["import/would-overwrite"])
         let forced = TokenImportAction(input: Fixtures.path("audit/theme.resolver.json"), output: out, force: true).run()
-        #expect(forced.written.count == 4)
-        let broken = TokenImportAction(input: Fixtures.path("broken.tokens.json"), output: folder.appendingPathComponent("b").path).run()
-        #expect(broken.written.isEmpty && broken.diagnostics.hasErrors)
+        #expect(forced.written.map { URL(fileURLWithPath: $0).lastPathComponent }.contains("ImportedPairs.swift") && forced.written.count == 5)
+        // A few unreadable tokens are left out; a file that is not JSON stops everything.
+        let leftOut = TokenImportAction(input: Fixtures.path("broken.tokens.json"), output: folder.appendingPathComponent("a").path).run()
+        #expect(!leftOut.written.isEmpty && !leftOut.diagnostics.hasErrors, "\(leftOut.diagnostics)")
+        try Data("{\"a\": }".utf8).write(to: folder.appendingPathComponent("bad.json"))
+        let broken = TokenImportAction(input: folder.appendingPathComponent("bad.json").path, output: folder.appendingPathComponent("b").path).run()
+        #expect(broken.written.isEmpty && broken.diagnostics.map(\.id) == ["import/malformed-json"])
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("b").path))
         #expect(TokenImportAction(input: Fixtures.path("audit/theme.resolver.json"), output: out, force: true, typeName: "9x").run().written.isEmpty)
     }
 }

@@ -12,7 +12,7 @@ struct ImportCommand: ParsableCommand, DocumentedCommand, OutputConfigurable {
             CommandHelp.misuse,
         ],
         examples: [
-            ("Import a resolver's sets and light/dark modifier", "stylebook import tokens/app.resolver.json --output Sources/DesignTokens/Imported/"),
+            ("Import a resolver's sets, with its modifiers as axes", "stylebook import tokens/app.resolver.json --output Sources/DesignTokens/Imported/"),
             ("Import one token file again, replacing the previous import", "stylebook import design.tokens.json --output Sources/Brand/ --type-name Brand --force"),
             ("Import the acme brand of a multi-brand resolver", "stylebook import tokens/app.resolver.json --output Sources/Acme/ --context brand=acme"),
         ])
@@ -22,8 +22,10 @@ struct ImportCommand: ParsableCommand, DocumentedCommand, OutputConfigurable {
         abstract: "Import a DTCG token file or resolver file as Swift token declarations.",
         discussion: help.discussion("""
         Writes one Swift file per top-level group plus <type-name>.swift declaring \
-        `public enum <type-name> { public static let system: DesignSystem }`. A resolver's light/dark \
-        modifier becomes the two colour modes. Existing files are never replaced without --force.
+        `public enum <type-name> { public static let system: DesignSystem }`, and <type-name>Pairs.swift \
+        with the contrast pairs `check --tokens` finds. A resolver's colour modifiers become the system's \
+        axes (light/dark with high-contrast contexts becomes appearance × contrast). A token Stylebook \
+        cannot hold is left out with a warning. Existing files are never replaced without --force.
         """)
     )
 
@@ -44,8 +46,12 @@ struct ImportCommand: ParsableCommand, DocumentedCommand, OutputConfigurable {
     @Option(help: ArgumentHelp("Design system name (default: the resolver's name or the file name).", valueName: "name"))
     var name: String?
 
-    @Option(help: ArgumentHelp("Context for a modifier other than light/dark, as modifier=context (repeatable).", valueName: "modifier=context"))
+    @Option(help: ArgumentHelp("Hold a modifier at one context instead of making it an axis, as modifier=context (repeatable).", valueName: "modifier=context"))
     var context: [String] = []
+
+    @Option(help: ArgumentHelp("A pairs.yml as check --tokens reads it: its roles and pairs go into the Swift declarations.", valueName: "file"),
+            completion: .file(extensions: ["yml", "yaml"]))
+    var pairs: String?
 
     @OptionGroup var outputOptions: OutputOptions
 
@@ -55,7 +61,7 @@ struct ImportCommand: ParsableCommand, DocumentedCommand, OutputConfigurable {
 
     func run() throws {
         let action = TokenImportAction(input: file, output: output, force: force, typeName: typeName,
-                                       systemName: name, context: try Self.contexts(context))
+                                       systemName: name, context: try Self.contexts(context), pairsPath: pairs)
         let result = action.run()
         Console.report(result.diagnostics.sortedForDisplay().map { $0.relative(to: SourceLocation.workingDirectory) })
         if result.diagnostics.hasErrors {

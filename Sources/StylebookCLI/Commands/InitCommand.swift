@@ -40,6 +40,10 @@ struct InitCommand: ParsableCommand, DocumentedCommand, OutputConfigurable {
             completion: .file(extensions: ["json"]))
     var from: String?
 
+    @Option(help: ArgumentHelp("With --from: a pairs.yml as check --tokens reads it, for the imported roles and pairs.", valueName: "file"),
+            completion: .file(extensions: ["yml", "yaml"]))
+    var pairs: String?
+
     @OptionGroup var outputOptions: OutputOptions
 
     static let releasedPackage = "https://github.com/stylebook-design/stylebook"
@@ -47,6 +51,9 @@ struct InitCommand: ParsableCommand, DocumentedCommand, OutputConfigurable {
     func validate() throws {
         if case .failure(let problem) = ScaffoldNames.make(resolvedName) {
             throw ValidationError("--name '\(resolvedName)' cannot be used: \(problem.reason).")
+        }
+        if pairs != nil, from == nil {
+            throw ValidationError("--pairs needs --from: it gives the roles and pairs of the imported tokens.")
         }
         if let stylebookPath, !ScaffoldAction.isStylebookCheckout(ProjectConfiguration.resolve(stylebookPath)) {
             throw ValidationError("--stylebook-path '\(stylebookPath)' is not a Stylebook checkout (no Package.swift naming Stylebook with Sources/StylebookGenerator).")
@@ -66,7 +73,7 @@ struct InitCommand: ParsableCommand, DocumentedCommand, OutputConfigurable {
         let destination = ProjectConfiguration.resolve(directory)
         let dependency: ScaffoldAction.Dependency = stylebookPath.map { .path(ProjectConfiguration.resolve($0)) }
             ?? .url(Self.releasedPackage, version: StylebookVersion.current)
-        let outcome = ScaffoldAction(destination: destination, names: names, dependency: dependency, importFile: from).run()
+        let outcome = ScaffoldAction(destination: destination, names: names, dependency: dependency, importFile: from, pairsFile: pairs).run()
         Console.report(outcome.diagnostics.sortedForDisplay().map { $0.relative(to: SourceLocation.workingDirectory) })
         if outcome.diagnostics.hasErrors {
             Console.output(DiagnosticFormatter.counts(of: outcome.diagnostics) ?? "failed")

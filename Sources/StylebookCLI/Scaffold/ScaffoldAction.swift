@@ -17,6 +17,8 @@ struct ScaffoldAction {
     var dependency: Dependency
     /// A DTCG file whose tokens replace the starter's.
     var importFile: String?
+    /// A pairs.yml for the imported tokens' roles and pairs.
+    var pairsFile: String? = nil
 
     struct Outcome {
         var diagnostics: [Diagnostic]
@@ -47,11 +49,12 @@ struct ScaffoldAction {
             }
             if let importFile {
                 let imported = TokenImportAction(input: importFile, output: staging.appendingPathComponent("Sources/\(names.module)").path,
-                                                 typeName: names.type, systemName: names.display).run()
+                                                 typeName: names.type, systemName: names.display, pairsPath: pairsFile).run()
                 diagnostics += imported.diagnostics
                 if imported.diagnostics.hasErrors { return Outcome(diagnostics: diagnostics, written: []) }
                 written += imported.written.map { SourceLocation.relativePath($0, to: staging.path) }
                 try write(Self.importedGettingStarted(imported.system), to: staging.appendingPathComponent("Content/guides/getting-started.md"))
+                try write(fill(Self.importedIndex), to: staging.appendingPathComponent("Content/index.md"))
             }
             // An empty folder the user made for us is replaced; anything else was refused above.
             if fileManager.fileExists(atPath: destination.path) { try fileManager.removeItem(at: destination) }
@@ -158,6 +161,23 @@ struct ScaffoldAction {
     }
 
     // MARK: - Imported systems
+
+    /// The home page of an imported package links only pages every build generates: imported
+    /// tokens have no component specs, and their group names decide which foundation pages exist.
+    static let importedIndex = """
+        ---
+        title: "{{NAME}}"
+        description: "The design system of {{NAME}}: tokens, components and the guidelines for using them."
+        ---
+
+        Welcome to {{NAME}}. Everything here is built from the Swift package beside this page: the
+        tokens in `Sources/{{MODULE}}/`, imported from DTCG JSON, and these Markdown pages.
+
+        - [Getting started](guides/getting-started.md) lists the imported tokens, group by group.
+        - [Tokens](tokens/index.md) offers every export: DTCG, CSS, Android, Compose, iOS and TypeScript.
+        - [Contrast](contrast/index.md) lists every colour pair that was checked against WCAG 2.2.
+
+        """
 
     /// A first page for imported tokens: one table per top-level group, since their names are the team's own.
     static func importedGettingStarted(_ system: DesignSystem?) -> String {

@@ -52,7 +52,11 @@ extension DesignSystem {
         case .color(let values, _):
             return colorDiagnostics(token, values)
         case .dimension(let points):
-            return negativeDiagnostics(token, [("size", points)])
+            // DTCG dimensions may be negative, and real systems use that: offsets (a focus ring
+            // drawn inside), negative margins, tracking. Only a value that is no number is wrong.
+            guard !points.isFinite else { return [] }
+            return [.error("tokens/negative-size", "dimension '\(token.path)' is \(points); it must be a finite number",
+                           at: token.location, hint: "use a number of points, such as 8 or -2")]
         case .opacity(let value):
             guard !(0...1).contains(value) else { return [] }
             return [.error("tokens/opacity-out-of-range", "opacity '\(token.path)' is \(value); it must lie between 0 and 1",

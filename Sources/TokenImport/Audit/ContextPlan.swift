@@ -32,15 +32,10 @@ struct ContextPlan {
         func resolve(_ selection: [String: String]) -> (TokenSet, [TokenPath: SRGBColor]) {
             if let known = resolved[selection] { return known }
             let (tokens, reported) = source.resolve(selection, onlyTypes: ["color"])
-            var found = reported
-            if let first = tokens.untypedColors.first {
-                found.append(Diagnostic.warning("import/missing-type",
-                    "\(tokens.untypedColors.count) colour value(s) without `$type` (first here) read as colours; `stylebook import` refuses them",
-                    at: first, hint: "add \"$type\": \"color\" to the tokens or to their group"))
-            }
+            let found = reported + tokens.untypedColorWarnings
             for diagnostic in found where seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
             var colors: [TokenPath: SRGBColor] = [:]
-            for token in tokens.tokens { if case .color(let color) = token.value { colors[token.path] = color } }
+            for token in tokens.tokens { if case .color(let color, _) = token.value { colors[token.path] = color } }
             resolved[selection] = (tokens, colors)
             return (tokens, colors)
         }

@@ -2,9 +2,11 @@ import StylebookKit
 
 /// Maps a resolved token source onto `DesignSystem`.
 ///
-/// - A modifier with contexts named light and dark (any case) supplies the two colour modes;
-///   without one, both modes get the same values.
-/// - Other modifiers use the given context, else their default; the result says which.
+/// - Modifiers become the system's axes (`AxisPlan`): light/dark is appearance, light/dark with
+///   high-contrast contexts is appearance × contrast, any other colour modifier an axis of its
+///   own; modifiers that change no colour are held at their default or the given context.
+/// - Each mode is one resolution of the source; a colour gets a value per mode, written with as
+///   few contexts as the fallback order allows (`ColorValues`).
 /// - Kinds: color → colour (role from `$extensions.dev.stylebook.role`, pairs.yml, or the
 ///   name); dimension; number in 0...1 → opacity; typography; transition → motion; the icons
 ///   in the root `$extensions.dev.stylebook.icons`. Other types have no Stylebook kind and are
@@ -30,49 +32,46 @@ public enum DesignSystemImport {
         return nil
     }
 
-    /// One combination of contexts per modifier other than the light/dark one.
-    public static func otherPermutations(of source: TokenSource) -> [[String: String]] {
-        let mode = modeModifier(of: source)?.name
-        return source.modifiers.filter { $0.name != mode }.reduce([[:]]) { partial, modifier in
-            partial.flatMap { input in modifier.contexts.map { input.merging([modifier.name: $0]) { $1 } } }
-        }
-    }
-
     public static func build(_ source: TokenSource, name: String? = nil, context: [String: String] = [:],
-                             roles: RoleOverrides = RoleOverrides(), pairs: [ContrastPairDeclaration] = [],
-                             purpose: Purpose = .declarations) -> ImportedSystem {
+                             roles: RoleOverrides = RoleOverrides(), pairs: [ContrastPairDeclaration] = []) -> ImportedSystem {
         var diagnostics = source.loadDiagnostics
-        let mode = modeModifier(of: source)
-        var chosen = context
-        for modifier in source.modifiers where modifier.name != mode?.name && chosen[modifier.name] == nil {
-            guard let fallback = modifier.defaultContext ?? modifier.contexts.first else { continue }
-            chosen[modifier.name] = fallback
-            if purpose == .declarations {
-                diagnostics.append(.warning("import/modifier-context",
-                    "modifier '\(modifier.name)' has contexts \(modifier.contexts.joined(separator: ", ")); imported '\(fallback)' only",
-                    at: SourceLocation(path: source.path), hint: "Stylebook models light and dark modes only; import other contexts into separate folders"))
+        let varied = Set(ContextPlan(source: source).varied.map(\.name))
+        let plan = AxisPlan(source: source, context: context, varied: varied)
+        diagnostics += plan.diagnostics
+        var resolved: [[String: String]: TokenSet] = [:]
+        var sets: [(mode: Mode, tokens: TokenSet)] = []
+        for (mode, input) in plan.inputs {
+            if resolved[input] == nil {
+                let resolution = source.resolve(input)
+                diagnostics += resolution.diagnostics.map(leftOut) + resolution.tokens.untypedColorWarnings  // repeats are dropped by `unique`
+                resolved[input] = resolution.tokens
             }
+            sets.append((mode, resolved[input]!))
         }
-        if !source.modifiers.isEmpty, mode == nil, purpose == .declarations {
-            diagnostics.append(.warning("import/no-mode-modifier", "no modifier has contexts named light and dark; both modes get the same colours",
-                                        at: SourceLocation(path: source.path)))
-        }
-        let light = source.resolve(chosen.merging(mode.map { [$0.name: $0.light] } ?? [:]) { $1 })
-        let dark = mode.map { source.resolve(chosen.merging([$0.name: $0.dark]) { $1 }) } ?? light
-        diagnostics += light.diagnostics + dark.diagnostics  // the shared ones are dropped by `unique`
-
-        var builder = TokenMapping(light: light.tokens, dark: dark.tokens, roles: roles, purpose: purpose)
+        var builder = TokenMapping(sets: sets, roles: roles, purpose: .declarations)
         let tokens = builder.tokens()
         diagnostics += builder.diagnostics
-        let system = DesignSystem(name: name ?? source.name, tokens: tokens, pairs: pairs)
-        return ImportedSystem(system: system, diagnostics: unique(diagnostics), context: chosen)
+        let system = DesignSystem(name: name ?? source.name, axes: plan.axes, tokens: tokens, pairs: pairs)
+        return ImportedSystem(system: system, diagnostics: unique(diagnostics), context: plan.held)
     }
 
     /// The colours of one resolution as a system whose two modes are the same: what the audit
     /// measures in one context. `$root` tokens are named by their group.
     public static func auditSystem(_ tokens: TokenSet, name: String, roles: RoleOverrides = RoleOverrides()) -> DesignSystem {
-        var mapping = TokenMapping(light: tokens, dark: tokens, roles: roles, purpose: .audit)
+        let modes = DesignSystem(name: name, tokens: []).modes
+        var mapping = TokenMapping(sets: modes.map { ($0, tokens) }, roles: roles, purpose: .audit)
         return DesignSystem(name: name, tokens: mapping.tokens())
+    }
+
+    /// A token that cannot be read (a reference to nothing, a cycle, a malformed value) is left
+    /// out with a warning: a few such tokens never stop a set from being imported. A modifier
+    /// context that does not exist still stops it: no mode could be read.
+    static func leftOut(_ diagnostic: Diagnostic) -> Diagnostic {
+        guard diagnostic.severity == .error, diagnostic.id != "import/unknown-context" else { return diagnostic }
+        var warning = diagnostic
+        warning.severity = .warning
+        warning.message += "; the token is left out"
+        return warning
     }
 
     private static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {

@@ -5,6 +5,6 @@ public struct ImportedSystem: Sendable {
     public var system: DesignSystem
     /// Reader errors and warnings, and a warning for every token left out of the system.
     public var diagnostics: [Diagnostic]
-    /// The contexts of the modifiers that are not light/dark, as used for this system.
+    /// The modifiers that are no axis of the system, each held at the context it was read in.
     public var context: [String: String]
 }

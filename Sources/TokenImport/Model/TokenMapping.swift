@@ -1,32 +1,32 @@
 import StylebookKit
 
-/// Turns the light and dark resolutions of a token source into Stylebook tokens, in the
-/// order the files declare them.
+/// Turns the resolutions of a token source, one per mode, into Stylebook tokens, in the order
+/// the files declare them (the default mode's first).
 struct TokenMapping {
-    let light: TokenSet
-    let dark: TokenSet
+    /// One resolution per mode, in the system's mode order; the first is the default mode.
+    let sets: [(mode: Mode, tokens: TokenSet)]
     let roles: RoleOverrides
     let purpose: DesignSystemImport.Purpose
     private(set) var diagnostics: [Diagnostic] = []
-    private let darkByPath: [TokenPath: ImportedToken]
-    private let lightByPath: [TokenPath: ImportedToken]
 
-    init(light: TokenSet, dark: TokenSet, roles: RoleOverrides, purpose: DesignSystemImport.Purpose) {
-        self.light = light
-        self.dark = dark
+    init(sets: [(mode: Mode, tokens: TokenSet)], roles: RoleOverrides, purpose: DesignSystemImport.Purpose) {
+        // The default mode leads: its tokens give order, location and non-colour values.
+        self.sets = sets.filter { $0.mode.isDefault } + sets.filter { !$0.mode.isDefault }
         self.roles = roles
         self.purpose = purpose
-        darkByPath = Dictionary(dark.tokens.map { ($0.path, $0) }, uniquingKeysWith: { $1 })
-        lightByPath = Dictionary(light.tokens.map { ($0.path, $0) }, uniquingKeysWith: { $1 })
     }
 
+    private var base: TokenSet { sets[0].tokens }
+
     mutating func tokens() -> [Token] {
-        let darkOnly = dark.tokens.filter { lightByPath[$0.path] == nil }
         var result: [Token] = []
         var foreignExtensions: [ImportedToken] = []
-        for token in light.tokens + darkOnly {
-            if hasForeignExtensions(token) { foreignExtensions.append(token) }
-            if let mapped = map(token) { result.append(mapped) }
+        var seen = Set<TokenPath>()
+        for (_, set) in sets {
+            for token in set.tokens where seen.insert(token.path).inserted {
+                if hasForeignExtensions(token) { foreignExtensions.append(token) }
+                if let mapped = map(token) { result.append(mapped) }
+            }
         }
         if purpose == .declarations {
             result += icons()
@@ -61,32 +61,35 @@ struct TokenMapping {
             Token(path: path, value: value, description: description, deprecation: token.deprecation, location: token.location)
         }
         if case .color = token.value {
-            let counterpart = darkByPath[token.path] ?? token
-            if darkByPath[token.path] == nil || lightByPath[token.path] == nil, purpose == .declarations {
-                diagnostics.append(.warning("import/single-mode-color", "\(token.pointer): colour '\(token.path)' exists in one mode only; used for both",
-                                            at: token.location))
-            }
-            let lightToken = lightByPath[token.path] ?? token
-            return make(.color(.lightDark(colorValue(lightToken, in: light), colorValue(counterpart, in: dark)), role: role(token)))
+            return make(.color(colorValues(token), role: role(token)))
         }
         guard purpose == .declarations else { return nil }
-        if let other = darkByPath[token.path], other.value != token.value, lightByPath[token.path] != nil {
-            diagnostics.append(.warning("import/mode-dependent-value", "\(token.pointer): '\(token.path)' differs between light and dark; Stylebook keeps the light value for \(token.type) tokens",
-                                        at: token.location))
+        let kept = keptValue(token)
+        let differing = sets.filter { $0.tokens.token(token.path).map { $0.value != token.value } ?? false }.map(\.mode.name)
+        if kept != nil, !differing.isEmpty {
+            diagnostics.append(.warning("import/mode-dependent-value",
+                "\(token.pointer): '\(token.path)' differs in \(differing.joined(separator: ", ")); Stylebook modes vary colours only, so the \(sets[0].mode.name) value is kept for this \(token.type) token",
+                at: token.location))
         }
+        return kept.map(make)
+    }
+
+    /// The Stylebook value of a token that is not a colour; nil, with a warning, for types
+    /// Stylebook has no kind for.
+    private mutating func keptValue(_ token: ImportedToken) -> TokenValue? {
         switch token.value {
         case .dimension(let points):
-            return make(.dimension(points))
+            return .dimension(points)
         case .number(let value) where (0...1).contains(value):
-            return make(.opacity(value))
+            return .opacity(value)
         case .typography(let style):
-            return make(.typography(style))
+            return .typography(style)
         case .transition(let motion, let delay):
             if delay != 0 {
                 diagnostics.append(.warning("import/delay-dropped", "\(token.pointer): transition delay of \(delay) ms dropped; Stylebook motion has none",
                                             at: token.location))
             }
-            return make(.motion(motion))
+            return .motion(motion)
         default:
             let reason = if case .number = token.value { "a number outside 0...1 is not an opacity, and Stylebook has no other number tokens" }
                          else { "Stylebook has no \(token.type) tokens" }
@@ -96,12 +99,49 @@ struct TokenMapping {
         }
     }
 
-    /// An alias to another colour stays an alias; anything else is the literal sRGB value.
+    /// The colour's value in every mode, with as few selectors as the fallback order needs:
+    /// one value when all agree; else a value per mode that differs from what applies already.
+    /// A mode whose resolution lacks the token takes the default mode's value (or the first).
+    private mutating func colorValues(_ token: ImportedToken) -> ColorValues {
+        var present: [(mode: Mode, value: ColorValue)] = []
+        var missing: [Mode] = []
+        for (mode, set) in sets {
+            if let found = set.token(token.path) { present.append((mode, colorValue(found, in: set))) } else { missing.append(mode) }
+        }
+        if !missing.isEmpty, purpose == .declarations {
+            diagnostics.append(.warning("import/single-mode-color",
+                "\(token.pointer): colour '\(token.path)' is not declared in \(missing.map(\.name).joined(separator: ", ")); those modes use its \(present[0].mode.name) value",
+                at: token.location))
+        }
+        let values = Dictionary(present.map { ($0.mode, $0.value) }, uniquingKeysWith: { first, _ in first })
+        let all = sets.map { (mode: $0.mode, value: values[$0.mode] ?? present[0].value) }
+        return Self.fewestSelectors(all)
+    }
+
+    /// A mode's selector is its name: its first axis's context and every non-default context.
+    /// Modes naming fewer contexts are written first, so a value added for a mode never changes
+    /// what a mode already written resolves to (only modes naming all its contexts match it).
+    static func fewestSelectors(_ all: [(mode: Mode, value: ColorValue)]) -> ColorValues {
+        guard let first = all.first else { return .single(.invalid("")) }
+        if all.allSatisfy({ $0.value == first.value }) { return .single(first.value) }
+        let ordered = all.enumerated().sorted { a, b in
+            let (x, y) = (ModeSelector(parsing: a.element.mode.name).contexts.count, ModeSelector(parsing: b.element.mode.name).contexts.count)
+            return x != y ? x < y : a.offset < b.offset
+        }.map(\.element)
+        var entries: [(ModeSelector, ColorValue)] = []
+        for (mode, value) in ordered where ColorValues(entries).value(in: mode) != value {
+            entries.append((ModeSelector(parsing: mode.name), value))
+        }
+        return ColorValues(entries)
+    }
+
+    /// An alias to another colour stays an alias; anything else is the literal: sRGB, or the
+    /// declared wide colour.
     private func colorValue(_ token: ImportedToken, in set: TokenSet) -> ColorValue {
         if let target = token.alias, let referenced = set.token(target), case .color = referenced.value {
             return .alias(Self.path(target, for: purpose))
         }
-        if case .color(let color) = token.value { return .srgb(color) }
+        if case .color(let color, let wide) = token.value { return wide.map(ColorValue.wide) ?? .srgb(color) }
         return .invalid("")
     }
 
@@ -114,7 +154,7 @@ struct TokenMapping {
     /// Icons travel in the root `$extensions` under `dev.stylebook.icons`, as the DTCG exporter writes them.
     private mutating func icons() -> [Token] {
         var icons: [Token] = []
-        for extensions in light.rootExtensions {
+        for extensions in base.rootExtensions {
             for member in extensions.node["\(DesignSystemImport.extensionKey).icons"]?.members ?? [] {
                 let location = SourceLocation(path: extensions.file, line: member.value.line, column: member.value.column)
                 let node = member.value

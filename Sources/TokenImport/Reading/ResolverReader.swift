@@ -100,7 +100,7 @@ struct ResolverReader {
                                              at: pointer.appending("default"), node["default"]))
         }
         if !modifiers.contains(where: { $0.name == name }) {
-            modifiers.append(TokenSource.Modifier(name: name, contexts: members.map(\.key), defaultContext: defaultContext))
+            modifiers.append(TokenSource.Modifier(name: name, contexts: members.map(\.key), defaultContext: defaultContext, location: problem.location(node)))
         }
         return .modifier(name: name, contexts: contexts)
     }

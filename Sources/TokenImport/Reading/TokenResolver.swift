@@ -46,29 +46,32 @@ struct TokenResolver {
     }
 
     private mutating func resolve(_ raw: RawToken) -> ImportedToken? {
-        var inferred: String?
+        let declared = type(of: raw, visited: [])
+        // A colour object is a colour even without `$type` (Apple's set writes some so).
+        let inferred: String? = declared == nil && Self.isColorObject(raw.node["$value"]) ? "color" : nil
+        if inferred != nil { untypedColors.append(raw.problem.location(raw.node)) }
         if let onlyTypes {
-            var type = type(of: raw, visited: []).map { Self.legacyTypes[$0] ?? $0 } ?? ""
-            // The audit is lenient where `import` is strict: a colour object is a colour.
-            if type.isEmpty, raw.node["$value"]?["colorSpace"] != nil, raw.node["$value"]?["components"] != nil {
-                type = "color"
-                inferred = type
-                untypedColors.append(raw.problem.location(raw.node))
-            }
+            let type = declared.map { Self.legacyTypes[$0] ?? $0 } ?? inferred ?? ""
             guard onlyTypes.contains(type) else {
                 skippedTypes[type, default: 0] += 1
                 return nil
             }
         }
-        guard var type = type(of: raw, visited: []) ?? inferred else {
-            diagnostics.append(raw.problem.error("missing-type", "token '\(raw.dotted)' has no `$type`, and neither its groups nor a reference give one",
-                                                 at: raw.pointer, raw.node, hint: "add \"$type\" to the token or to a group above it"))
+        guard var type = declared ?? inferred else {
+            diagnostics.append(raw.problem.warning("missing-type", "token '\(raw.dotted)' has no `$type`, and neither its groups nor a reference give one; the token is left out",
+                                                   at: raw.pointer, raw.node, hint: "add \"$type\" to the token or to a group above it"))
             return nil
         }
         if let mapped = Self.legacyTypes[type] {
             diagnostics.append(raw.problem.warning("legacy-type", "`$type` '\(type)' is not a DTCG 2025.10 type; read as '\(mapped)'",
                                                    at: raw.pointer.appending("$type"), raw.node["$type"] ?? raw.node))
             type = mapped
+        }
+        guard ValueReader.types.contains(type) else {
+            diagnostics.append(raw.problem.warning("unknown-type", "`$type` '\(type)' of '\(raw.dotted)' is not a DTCG 2025.10 type; the token is left out",
+                                                   at: raw.pointer.appending("$type"), raw.node["$type"] ?? raw.node,
+                                                   hint: "DTCG types: \(ValueReader.types.joined(separator: ", "))"))
+            return nil
         }
         if let target = referencedToken(raw), let targetType = self.type(of: target, visited: [raw.dotted]),
            (Self.legacyTypes[targetType] ?? targetType) != type {
@@ -77,18 +80,33 @@ struct TokenResolver {
                                                  hint: "refer to a token of the same type, or correct `$type`"))
             return nil
         }
-        guard let value = value(of: raw.dotted) else { return nil }
+        let before = diagnostics.count
+        guard let value = value(of: raw.dotted) else {
+            // A token whose reference failed further along the chain says so at its own line.
+            let own = diagnostics[before...].contains { $0.location?.path == raw.file && $0.message.hasPrefix(raw.pointer.description) }
+            if !own, let target = referencedToken(raw) ?? aliasTarget(of: raw).flatMap({ tokens[$0.joined(separator: ".")] }) {
+                diagnostics.append(raw.problem.warning("left-out-reference", "'\(raw.dotted)' refers to '\(target.dotted)', which cannot be read; so neither can this token",
+                                                       at: raw.pointer.appending("$value"), raw.node["$value"] ?? raw.node))
+            }
+            return nil
+        }
         var reader = ValueReader(problem: raw.problem, anchor: raw.node["$value"] ?? raw.node["$ref"] ?? raw.node)
         let typed = reader.read(type, value, at: raw.pointer.appending("$value"))
         // A value that is wholly a reference was read, and warned about, at its target.
         let wholeReference = referencedToken(raw) != nil
         diagnostics += reader.diagnostics.filter { !wholeReference || $0.severity == .error }
-        guard var typed else { return nil }
+        guard var typed else {
+            if wholeReference, !reader.diagnostics.hasErrors, let target = referencedToken(raw) {
+                diagnostics.append(raw.problem.warning("left-out-reference", "'\(raw.dotted)' refers to '\(target.dotted)', which is left out (see its warning); so is this token",
+                                                       at: raw.pointer.appending("$value"), raw.node["$value"] ?? raw.node))
+            }
+            return nil
+        }
         var alias = aliasTarget(of: raw).map { TokenPath(components: $0) }
         // Primer writes `"alpha": 0.1` beside `$value`; honoured (the reader warns once per file).
-        if case .color(var color) = typed, let alpha = raw.node["alpha"]?.number, (0...1).contains(alpha) {
+        if case .color(var color, let wide) = typed, let alpha = raw.node["alpha"]?.number, (0...1).contains(alpha) {
             color.alpha *= alpha
-            typed = .color(color)
+            typed = .color(color, wide: wide.flatMap { WideColor(space: $0.space, components: $0.components, alpha: $0.alpha * alpha) })
             alias = nil
         }
         let deprecation: String? = switch (raw.node["$deprecated"] ?? raw.inheritedDeprecation)?.value {
@@ -100,6 +118,10 @@ struct TokenResolver {
             path: TokenPath(components: raw.path), type: type, value: typed, alias: alias,
             description: raw.node["$description"]?.string, deprecation: deprecation, extensions: raw.node["$extensions"],
             location: raw.problem.location(raw.node), pointer: raw.pointer)
+    }
+
+    static func isColorObject(_ value: JSONNode?) -> Bool {
+        value?["colorSpace"] != nil && value?["components"] != nil
     }
 
     /// The token a whole value refers to: `"$value": "{a.b}"` or `"$ref": "#/a/b/$value"`.

@@ -8,6 +8,8 @@ public struct TokenSource: Sendable {
         public var name: String
         public var contexts: [String]
         public var defaultContext: String?
+        /// Where the modifier is declared in the resolver.
+        public var location: SourceLocation? = nil
     }
 
     /// One token tree read from a file or written inline in the resolver.

@@ -35,6 +35,7 @@ public struct SwiftDeclarationWriter: Sendable {
             members.append(base + "Tokens.all")
             files.append((base + ".swift", groupFile(enumName: base + "Tokens", group: group.name, tokens: Self.bySubgroup(group.tokens))))
         }
+        if !system.pairs.isEmpty { files.append((typeName + "Pairs.swift", pairsFile(system.pairs))) }
         files.append((typeName + ".swift", systemFile(system, members: members)))
         return files.sorted { $0.name < $1.name }
     }
@@ -56,20 +57,63 @@ public struct SwiftDeclarationWriter: Sendable {
 
     private func systemFile(_ system: DesignSystem, members: [String]) -> String {
         let list = members.isEmpty ? "[]" : members.joined(separator: "\n            + ")
+        let pairs = system.pairs.isEmpty ? "" : ",\n        pairs: \(typeName)Pairs.all"
+        let note = system.pairs.isEmpty
+            ? "/// DTCG files carry no contrast pairs: add them with `pairs:` so `stylebook check` tests them."
+            : "/// The pairs are those `stylebook check --tokens` found in the JSON; add yours to \(typeName)Pairs."
         return """
         import StylebookKit
 
         /// \(system.name), imported from \(sourceName) by `stylebook import`.
         /// Edit these declarations from now on; exporting them writes the DTCG files again.
-        /// DTCG files carry no contrast pairs: add them with `pairs:` so `stylebook check` tests them.
+        \(note)
         public enum \(typeName) {
             public static let system = DesignSystem(
-                name: \(SwiftLiteral.string(system.name)),
-                tokens: \(list)
+                name: \(SwiftLiteral.string(system.name)),\(axes(system.axes))
+                tokens: \(list)\(pairs)
             )
         }
 
         """
+    }
+
+    /// Nothing for the default light | dark; else `axes: [.appearance, .contrast, ModeAxis(…)],`
+    /// on a line of its own.
+    func axes(_ axes: [ModeAxis]) -> String {
+        func same(_ a: ModeAxis, _ b: ModeAxis) -> Bool {
+            a.name == b.name && a.contexts == b.contexts && a.defaultContext == b.defaultContext
+        }
+        if axes.count == 1, same(axes[0], .appearance) { return "" }
+        let literals = axes.map { axis -> String in
+            if same(axis, .appearance) { return ".appearance" }
+            if same(axis, .contrast) { return ".contrast" }
+            let defaultPart = axis.defaultContext == axis.contexts.first ? "" : ", default: \(SwiftLiteral.string(axis.defaultContext))"
+            return "ModeAxis(\(SwiftLiteral.string(axis.name)), contexts: \(SwiftLiteral.strings(axis.contexts))\(defaultPart))"
+        }
+        return "\n        axes: [" + literals.joined(separator: ", ") + "],"
+    }
+
+    /// `ContrastPairDeclaration(foreground: "…", background: "…", kind: .nonText),`, one a line.
+    private func pairsFile(_ pairs: [ContrastPairDeclaration]) -> String {
+        var lines = ["import StylebookKit", "", "/// The contrast pairs of \(sourceName), as `stylebook check --tokens` found them.",
+                     "enum \(typeName)Pairs {", "    static let all: [ContrastPairDeclaration] = ["]
+        for pair in pairs {
+            var arguments = ["foreground: \(SwiftLiteral.string(pair.foreground.dotted))", "background: \(SwiftLiteral.string(pair.background.dotted))"]
+            if let over = pair.over { arguments.append("over: \(SwiftLiteral.string(over.dotted))") }
+            switch pair.kind {
+            case .text: break
+            case .largeText: arguments.append("kind: .largeText")
+            case .nonText: arguments.append("kind: .nonText")
+            }
+            switch pair.exemption {
+            case .decorative(let reason)?: arguments.append("exemption: .decorative(\(SwiftLiteral.string(reason)))")
+            case .disabled(let reason)?: arguments.append("exemption: .disabled(\(SwiftLiteral.string(reason)))")
+            case nil: break
+            }
+            lines.append("        ContrastPairDeclaration(\(arguments.joined(separator: ", "))),")
+        }
+        lines += ["    ]", "}"]
+        return lines.joined(separator: "\n") + "\n"
     }
 
     private func groupFile(enumName: String, group: String, tokens: [Token]) -> String {
@@ -135,12 +179,34 @@ public struct SwiftDeclarationWriter: Sendable {
     }
 
     private func colorLiteral(_ value: ColorValue) -> String {
+        SwiftLiteral.string(Self.colorText(value))
+    }
+
+    /// The text a colour value is declared with, which `ColorValue(parsing:)` reads back.
+    static func colorText(_ value: ColorValue) -> String {
         switch value {
-        case .srgb(let color): SwiftLiteral.string(color.hex)
-        case .wide(let color): SwiftLiteral.string(color.css)
-        case .alias(let path): SwiftLiteral.string("{\(path.dotted)}")
-        case .invalid(let text): SwiftLiteral.string(text)
+        case .srgb(let color): srgbText(color)
+        case .wide(let color): color.css
+        case .alias(let path): "{\(path.dotted)}"
+        case .invalid(let text): text
         }
+    }
+
+    /// Hex when it holds the colour (to 1e-9: files often write 0.9999999999999999 for 1); else
+    /// `rgb(r g b / a)` when only the alpha needs more than 8 bits; else `color(srgb r g b / a)`
+    /// at full precision. So a colour such as Primer's 0.1-alpha tint measures in Swift as in JSON.
+    static func srgbText(_ color: SRGBColor) -> String {
+        func byte(_ value: Double) -> Int? {
+            let scaled = (value * 255).rounded()
+            return abs(value - scaled / 255) < 1e-9 && (0...255).contains(scaled) ? Int(scaled) : nil
+        }
+        let bytes = [color.red, color.green, color.blue].compactMap(byte)
+        guard bytes.count == 3 else {
+            let channels = [color.red, color.green, color.blue].map(SwiftLiteral.number).joined(separator: " ")
+            return "color(srgb \(channels)\(color.alpha < 1 ? " / " + SwiftLiteral.number(color.alpha) : ""))"
+        }
+        if byte(color.alpha) != nil { return color.hex }
+        return "rgb(\(bytes.map(String.init).joined(separator: " ")) / \(SwiftLiteral.number(color.alpha)))"
     }
 
     private func easing(_ curve: CubicBezier) -> String {

@@ -3,7 +3,9 @@ import StylebookKit
 /// A token value read from DTCG JSON, every reference already followed. Lengths are in px
 /// (rem converted at 16 px), durations in milliseconds.
 public enum DTCGValue: Hashable, Sendable {
-    case color(SRGBColor)
+    /// As an sRGB display shows it (what contrast measures); `wide` keeps a colour declared in
+    /// display-p3, OKLCH or another space beyond sRGB as declared.
+    case color(SRGBColor, wide: WideColor?)
     case dimension(Double)
     case duration(Double)
     case number(Double)

@@ -19,7 +19,7 @@ struct ValueReader {
 
     mutating func read(_ type: String, _ node: JSONNode, at pointer: JSONPointer) -> DTCGValue? {
         switch type {
-        case "color": return color(node, at: pointer).map(DTCGValue.color)
+        case "color": return colorValue(node, at: pointer)
         case "dimension": return dimension(node, at: pointer).map(DTCGValue.dimension)
         case "duration": return duration(node, at: pointer).map(DTCGValue.duration)
         case "number": return number(node, at: pointer).map(DTCGValue.number)
@@ -33,8 +33,8 @@ struct ValueReader {
         case "border": return border(node, at: pointer)
         case "gradient": return gradient(node, at: pointer).map(DTCGValue.gradient)
         default:
-            fail("unknown-type", "`$type` '\(type)' is not a DTCG 2025.10 type", pointer,
-                 hint: "use one of: \(Self.types.joined(separator: ", "))")
+            leaveOut("unknown-type", "`$type` '\(type)' is not a DTCG 2025.10 type", pointer,
+                     hint: "use one of: \(Self.types.joined(separator: ", "))")
             return nil
         }
     }
@@ -49,6 +49,12 @@ struct ValueReader {
         diagnostics.append(problem.warning(id, message, at: pointer, anchor, hint: hint))
     }
 
+    /// A value Stylebook cannot hold, though a file may validly carry it: the token is left out
+    /// with a warning instead of failing the whole set.
+    private mutating func leaveOut(_ id: String, _ message: String, _ pointer: JSONPointer, hint: String? = nil) {
+        diagnostics.append(problem.warning(id, "\(message); the token is left out", at: pointer, anchor, hint: hint))
+    }
+
     private mutating func member(_ node: JSONNode, _ key: String, _ pointer: JSONPointer) -> JSONNode? {
         guard let value = node[key] else {
             fail("malformed-value", "missing `\(key)`", pointer)
@@ -58,6 +64,21 @@ struct ValueReader {
     }
 
     // MARK: Primitive types
+
+    /// A colour token's value: spaces beyond sRGB stay as declared beside their sRGB rendering.
+    mutating func colorValue(_ node: JSONNode, at pointer: JSONPointer) -> DTCGValue? {
+        guard let color = color(node, at: pointer) else { return nil }
+        return .color(color, wide: Self.wide(node))
+    }
+
+    /// The declared colour when its space is not sRGB's own (srgb, hsl, hwb) and its components
+    /// lie in that space's range; nil otherwise.
+    static func wide(_ node: JSONNode) -> WideColor? {
+        guard let name = node["colorSpace"]?.string, let space = ColorSpace(rawValue: name), ![.srgb, .hsl, .hwb].contains(space),
+              let components = node["components"]?.elements?.map({ $0.string == "none" ? 0 : $0.number }),
+              components.allSatisfy({ $0 != nil }) else { return nil }
+        return WideColor(space: space, components: components.map { $0! }, alpha: node["alpha"]?.number ?? 1)
+    }
 
     mutating func color(_ node: JSONNode, at pointer: JSONPointer) -> SRGBColor? {
         if let text = node.string, !text.hasPrefix("#"), let color = CSSColorString.parse(text) {
@@ -111,6 +132,14 @@ struct ValueReader {
             fail("malformed-color", "`components` must hold three values, not \(values.count)", pointer.appending("components"))
             return nil
         }
+        // Components (and alpha) rounded to four decimals beside their `hex` (Stylebook's and
+        // Figma's exports) mean that hex: read it exactly, so the colour is the one its author picked.
+        if space == .srgb, let hex = node["hex"]?.string, var exact = SRGBColor(hex: hex), hex.count == 7,
+           zip([exact.red, exact.green, exact.blue], values).allSatisfy({ abs($0 - $1) <= 0.00005 + 1e-12 }) {
+            let byte = (alpha * 255).rounded()
+            exact.alpha = abs(alpha - byte / 255) <= 0.00005 + 1e-12 ? byte / 255 : min(max(alpha, 0), 1)
+            return exact
+        }
         let (color, clipped) = space.srgb(values, alpha: alpha)
         if clipped {
             lenient("out-of-gamut", "\(spaceName) colour lies outside sRGB; gamut-mapped to \(color.hex) for checking and export", pointer,
@@ -139,11 +168,22 @@ struct ValueReader {
             diagnostics.append(Diagnostic(.note, id: "import/rem-converted", "\(pointer): \(SwiftLiteral.number(value)) rem read as \(SwiftLiteral.number(value * 16)) px (16 px per rem)",
                                           at: problem.location(anchor), hint: "Stylebook keeps lengths in points (px); exports write px"))
             return value * 16
-        case nil:
-            lenient("unitless-dimension", "dimension without `unit`; read as px", pointer)
+        case "dp":
+            // Android's dp, Apple's pt and the CSS px are each platform's density-independent unit.
+            lenient("dp-converted", "\(SwiftLiteral.number(value)) dp read as \(SwiftLiteral.number(value)) px (1 dp = 1 pt = 1 CSS px); DTCG dimensions are px or rem", pointer.appending("unit"),
+                    hint: "write \"unit\": \"px\"")
             return value
+        case nil, ""?:
+            lenient("unitless-dimension", "dimension without a unit; read as px", pointer.appending("unit"),
+                    hint: "write \"unit\": \"px\" or \"rem\"")
+            return value
+        case "em"?:
+            leaveOut("relative-dimension", "\(SwiftLiteral.number(value)) em depends on the font size it is used with, which a dimension token does not know",
+                     pointer.appending("unit"), hint: "Stylebook keeps lengths in points; inside a typography token em letter spacing is converted with its font size")
+            return nil
         case let unit?:
-            fail("malformed-dimension", "unit '\(unit)' is neither px nor rem", pointer.appending("unit"))
+            leaveOut("relative-dimension", "unit '\(unit)' is neither px nor rem and has no fixed length in points", pointer.appending("unit"),
+                     hint: "DTCG dimensions are px or rem")
             return nil
         }
     }
@@ -234,7 +274,12 @@ struct ValueReader {
               let weightNode = member(node, "fontWeight", pointer), let weight = fontWeight(weightNode, at: pointer.appending("fontWeight"))
         else { return nil }
         var letterSpacing = 0.0
-        if let spacing = node["letterSpacing"] {
+        if let spacing = node["letterSpacing"], spacing["unit"]?.string == "em", let ems = spacing["value"]?.number {
+            diagnostics.append(Diagnostic(.note, id: "import/em-converted",
+                "\(pointer.appending("letterSpacing")): \(SwiftLiteral.number(ems)) em read as \(SwiftLiteral.number(ems * size)) px at this style's \(SwiftLiteral.number(size)) px size",
+                at: problem.location(anchor), hint: "Stylebook keeps letter spacing in points"))
+            letterSpacing = ems * size
+        } else if let spacing = node["letterSpacing"] {
             guard let value = dimension(spacing, at: pointer.appending("letterSpacing")) else { return nil }
             letterSpacing = value
         } else {
