@@ -58,7 +58,7 @@ struct CommandTableTests {
         Case(arguments: ["contrast", "#000000", "#FFFFFF"], status: 1, stream: .stderr,
              firstLine: "error: cannot write to standard output: No space left on device", fullStandardOutput: true),
 
-        Case(arguments: ["import", "colors.tokens.json", "--output", "Imported"], status: 0, stream: .stdout, firstLine: "Wrote 2 Swift files to Imported"),
+        Case(arguments: ["import", "colors.tokens.json", "--output", "Imported"], status: 0, stream: .stdout, firstLine: "Wrote 3 Swift files to Imported"),
         Case(arguments: ["import", "colors.tokens.json"], status: 2, stream: .stderr, firstLine: "Error: Missing expected argument '--output <dir>'"),
         Case(arguments: ["import", "colors.tokens.json", "--output", "{file}/Imported"], status: 1, stream: .stderr,
              firstLine: "{file}/Imported:1:1: error: cannot write into '{file}/Imported': Not a directory [import/write-failed]"),
