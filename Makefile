@@ -1,10 +1,23 @@
-# `make site` and `make test` are the two front-door commands; both install what is missing first.
+# `make install` puts stylebook on the PATH; `make site` and `make test` are the two commands for
+# working on Stylebook; all three install what is missing first.
 SWIFT ?= swift
-# This repository's own site executable: Stylebook.main with our design system, as any team's.
-STYLEBOOK = .build/debug/stylebook-site
+# The tool as a user runs it: in this package it builds and runs stylebook-describe, the
+# describing executable of our own design system, exactly as in any team's package.
+STYLEBOOK = .build/debug/stylebook
 PYTHON = .venv/bin/python
+PREFIX ?= $(HOME)/.local
 
-.PHONY: site test build unit-test browser-test check clean bench asan fuzz serve
+.PHONY: site test build unit-test browser-test check clean bench asan fuzz serve install uninstall
+
+# Release build, then PREFIX/bin/stylebook, its manual page and completions (scripts/install).
+install:
+	@if command -v dpkg-query >/dev/null 2>&1; then scripts/bootstrap; fi
+	@echo "swift build -c release (a few minutes the first time)"
+	@$(SWIFT) build -q -c release --product stylebook
+	@scripts/install "$(PREFIX)"
+
+uninstall:
+	@scripts/install --uninstall "$(PREFIX)"
 
 site: build
 	$(STYLEBOOK) build --output _site
@@ -15,7 +28,7 @@ site: build
 build:
 	@scripts/bootstrap
 	@echo "swift build (the first build takes a few minutes)"
-	@$(SWIFT) build -q
+	@$(SWIFT) build -q --product stylebook
 
 # Local preview with live reload; Ctrl-C stops it.
 serve: build

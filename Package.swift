@@ -85,8 +85,9 @@ let package = Package(
             linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux], configuration: .release))]
         ),
         .executableTarget(name: "stylebook", dependencies: ["StylebookGenerator"]),
-        // This repository's own site, built through the same entry point as any team's.
-        .executableTarget(name: "stylebook-site", dependencies: ["StylebookGenerator", "DesignTokens", "SeedValuesFixture"]),
+        // Prints this repository's own design system as JSON for the installed `stylebook`, as
+        // any team's describing executable does: StylebookKit and the tokens only.
+        .executableTarget(name: "stylebook-describe", dependencies: ["StylebookKit", "DesignTokens", "SeedValuesFixture"]),
         // The multi-mode fixture's site, for the browser tests of mode switches.
         .executableTarget(name: "modes-fixture-site", dependencies: ["StylebookGenerator", "ModesFixture"]),
         // In-process benchmarks for `make bench`; not shipped as a product.
@@ -104,6 +105,6 @@ let package = Package(
             name: "DevServerTests",
             dependencies: ["DevServer", .product(name: "HummingbirdTesting", package: "hummingbird")]
         ),
-        .testTarget(name: "StylebookCLITests", dependencies: ["stylebook", "stylebook-site", "SiteBuilder", "StylebookKit"]),
+        .testTarget(name: "StylebookCLITests", dependencies: ["stylebook", "stylebook-describe", "SiteBuilder", "StylebookKit"]),
     ]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import SiteBuilder
+import StylebookKit
 
 /// How `stylebook serve` runs. The site is always built into a private temporary folder, so
 /// serving never touches `_site`, and the folder goes away on exit.
@@ -15,6 +16,10 @@ public struct DevServerConfiguration: Sendable {
     public var quiet: Duration
     /// The running executable; its build folder decides `swift build -c debug|release`.
     public var executablePath: String
+    /// Describes the package's design system again (its describing executable) after a change
+    /// under Sources/; the site is rebuilt with it while the old one stays served. Without it, a
+    /// program that carries its own system is rebuilt with `swift build` and restarted.
+    public var describe: (@Sendable () -> Result<DesignSystem, DiagnosticsError>)?
     /// What the terminal is told: --quiet, --verbose and --color as the CLI resolved them.
     public var output = Output()
 

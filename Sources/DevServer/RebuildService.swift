@@ -8,7 +8,8 @@ import StylebookKit
 /// graceful shutdown, or when a rebuilt binary should take over.
 final class RebuildService: Service, @unchecked Sendable {
     let configuration: DevServerConfiguration
-    let session: SiteSession
+    /// Replaced when the package's design system is described again.
+    private(set) var session: SiteSession
     let hub: LiveReloadHub
     let watcher: FileWatcher
     private let lock = NSLock()
@@ -92,6 +93,10 @@ final class RebuildService: Service, @unchecked Sendable {
     }
 
     private func rebuildPackage() async -> Bool {
+        if let describe = configuration.describe {
+            await redescribe(describe)
+            return false
+        }
         ServeConsole.say("Sources changed; running swift build")
         let rebuild = PackageRebuild(packageRoot: configuration.build.packageRoot, configuration: configuration.buildConfiguration)
         let outcome = await withCheckedContinuation { continuation in
@@ -108,6 +113,39 @@ final class RebuildService: Service, @unchecked Sendable {
             ServeConsole.say("Rebuilt the package; restarting")
             lock.withLock { restart = executable }
             return true
+        }
+    }
+
+    /// A new session over the new system builds into the served folder; pages reload only once
+    /// it has written, so until then the old site is what the browser gets.
+    private func redescribe(_ describe: @escaping @Sendable () -> Result<DesignSystem, DiagnosticsError>) async {
+        ServeConsole.say("Sources changed; describing the design system again")
+        let start = ContinuousClock.now
+        let outcome = await withCheckedContinuation { continuation in
+            // swift build blocks for a while: keep it off the cooperative pool.
+            Thread.detachNewThread { continuation.resume(returning: describe()) }
+        }
+        switch outcome {
+        case .failure(let error):
+            ServeConsole.report(error.diagnostics)
+            ServeConsole.say("The design system cannot be described; still serving the previous one")
+            await hub.showError(DiagnosticLog.overlayText(error.diagnostics))
+        case .success(let system):
+            var options = session.options
+            options.designSystem = system
+            let next = SiteSession(options: options)
+            let update = await next.start()
+            ServeConsole.report(log.toPrint(update.diagnostics))
+            guard update.succeeded else {
+                ServeConsole.say("Build failed; still serving the last good site")
+                await hub.showError(DiagnosticLog.overlayText(update.diagnostics))
+                return
+            }
+            session = next
+            ServeConsole.say("Rebuilt the site with the new design system in \(ServeConsole.milliseconds(since: start)) (\(update.changedFiles.count) files changed)")
+            if update.changedFiles.isEmpty { await hub.clearError() } else { await hub.reload(changed: update.changedFiles) }
+            let session = next
+            Task { ServeConsole.report(await session.refreshSearchIndex()) }
         }
     }
 }

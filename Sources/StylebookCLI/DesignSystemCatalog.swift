@@ -2,21 +2,32 @@ import Exporters
 import Foundation
 import StylebookKit
 
-/// The design systems this program documents, registered once by `Stylebook.main` before the
-/// command line is parsed. The plain `stylebook` tool has none; a team's site executable has one.
+/// The design systems this program documents: registered by `Stylebook.main(system:)` before the
+/// command line is parsed, or by the installed `stylebook` from the package it runs in
+/// (`PackageSystem`, through the package's describing executable).
 public enum DesignSystemCatalog {
     nonisolated(unsafe) private static var registered: [(name: String, system: DesignSystem)] = []
     /// The export formats: the standard ones plus any the package added.
     nonisolated(unsafe) private(set) static var exporters = ExporterRegistry.standard
     /// The folder under Content/ that Stylebook's own reference is generated into, when the site
-    /// has written that folder's `index.md`; only the executable of the site holding Stylebook's
-    /// manual (this repository's `stylebook-site`) sets it.
+    /// has written that folder's `index.md`; only the site holding Stylebook's manual sets it
+    /// (this repository's describing executable, `stylebook-describe`).
     nonisolated(unsafe) private(set) static var referenceFolder: String?
+
+    /// True when the systems came from the package's describing executable, so serve describes
+    /// it again on a Sources/ change instead of rebuilding and restarting this program.
+    nonisolated(unsafe) private(set) static var fromPackage = false
 
     public static func register(_ systems: [(name: String, system: DesignSystem)], exporters: ExporterRegistry = .standard,
                                 referenceFolder: String? = nil) {
         registered = systems
         self.exporters = exporters
+        self.referenceFolder = referenceFolder
+    }
+
+    static func register(_ systems: [(name: String, system: DesignSystem)], fromPackage: Bool, referenceFolder: String?) {
+        registered = systems
+        self.fromPackage = fromPackage
         self.referenceFolder = referenceFolder
     }
 
@@ -31,7 +42,6 @@ public enum DesignSystemCatalog {
 
     /// `Acme Design` → `acme-design`: how `--system` names a system registered by its display name.
     public static func identifier(for name: String) -> String {
-        let words = name.lowercased().split { !($0.isLetter || $0.isNumber) }
-        return words.isEmpty ? "system" : words.joined(separator: "-")
+        DesignSystemDescription.identifier(for: name)
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import StylebookKit
 
 /// The root command. Subcommands are thin: they parse options, build an action and run it.
 public struct StylebookCommand: AsyncParsableCommand, DocumentedCommand {
@@ -27,5 +28,6 @@ public struct StylebookCommand: AsyncParsableCommand, DocumentedCommand {
 }
 
 public enum StylebookVersion {
-    public static let current = "0.1.0"
+    /// One release number for the tool and the StylebookKit it reads descriptions of.
+    public static let current = StylebookKitVersion.current
 }

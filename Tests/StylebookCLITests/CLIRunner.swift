@@ -8,11 +8,20 @@ struct CLIRunner {
         var stderr: String
     }
 
-    /// This repository's site executable: the whole CLI with Stylebook's own design system, as
-    /// any team's package runs it.
-    static let executable = product("stylebook-site")
-    /// The plain tool, which carries no design system.
-    static let plainExecutable = product("stylebook")
+    /// The tool, told to describe this repository's package (`STYLEBOOK_PACKAGE`) wherever it
+    /// runs, so fixtures in scratch folders get Stylebook's own design system. Set in this test
+    /// process's environment, which every child inherits, on first use. The describing
+    /// executable builds in its own scratch folder: `swift test` holds `.build`'s lock.
+    static let executable: URL = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        setenv("STYLEBOOK_PACKAGE", root.path, 1)
+        setenv("STYLEBOOK_SCRATCH_PATH", root.appendingPathComponent(".build/cli-tests").path, 1)
+        return product("stylebook")
+    }()
+    /// The same binary where there is no package: pages only.
+    static var plainExecutable: URL { executable }
+    /// What a run without a package removes from the environment.
+    static let packageVariables = ["STYLEBOOK_PACKAGE", "STYLEBOOK_SCRATCH_PATH"]
 
     /// The test bundle sits in the same products folder as the executables.
     static func product(_ name: String) -> URL {
@@ -27,14 +36,16 @@ struct CLIRunner {
     }
 
     /// `standardOutput` replaces the captured pipe, e.g. with /dev/full to make every write fail.
+    /// `plain`: as in a folder of pages, with no package to describe.
     static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:],
-                    executable: URL = executable, standardOutput: FileHandle? = nil) throws -> Result {
+                    executable: URL = executable, plain: Bool = false, standardOutput: FileHandle? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         var env = ProcessInfo.processInfo.environment
         env.merge(environment) { _, new in new }
+        if plain { for name in packageVariables { env[name] = nil } }
         process.environment = env
         let out = Pipe(), err = Pipe()
         process.standardOutput = standardOutput ?? out

@@ -71,7 +71,7 @@ struct CommandTableTests {
         Case(arguments: ["tokens", "--format", "xml"], status: 2, stream: .stderr, firstLine: "Error: Unknown format 'xml'. Known: …"),
         Case(arguments: ["tokens", "--output", "{file}/tokens"], status: 1, stream: .stderr,
              firstLine: "error: cannot write the tokens into '{file}/tokens': Not a directory"),
-        Case(arguments: ["tokens"], status: 1, stream: .stderr, firstLine: "error: this stylebook carries no design system to export", plain: true),
+        Case(arguments: ["tokens"], status: 1, stream: .stderr, firstLine: "error: there is no design system here to export", plain: true),
     ]
 
     static let site: [String: String] = [
@@ -92,7 +92,7 @@ struct CommandTableTests {
         let arguments = test.arguments.map { $0.replacingOccurrences(of: "{file}", with: "file") }
         let devFull = test.fullStandardOutput ? FileHandle(forWritingAtPath: "/dev/full") : nil
         let result = try CLIRunner.run(arguments, in: site, environment: ["NO_COLOR": "1"],
-                                       executable: test.plain ? CLIRunner.plainExecutable : CLIRunner.executable, standardOutput: devFull)
+                                       plain: test.plain, standardOutput: devFull)
         let text = test.stream == .stdout ? result.stdout : result.stderr
         let first = String(text.prefix { $0 != "\n" })
         let expected = test.firstLine.replacingOccurrences(of: "{file}", with: "file")

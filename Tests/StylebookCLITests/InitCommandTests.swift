@@ -8,7 +8,7 @@ struct InitCommandTests {
     static let checkout = StylebookProcess.packageRoot.path
 
     private func plain(_ arguments: [String], in folder: URL) throws -> CLIRunner.Result {
-        try CLIRunner.run(arguments, in: folder, executable: CLIRunner.plainExecutable)
+        try CLIRunner.run(arguments, in: folder, plain: true)
     }
 
     /// Every file under `folder`, relative, so a test can assert nothing was written.
@@ -23,13 +23,13 @@ struct InitCommandTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let result = try plain(["init", "acme", "--name", "Acme Design", "--stylebook-path", Self.checkout], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("Created Acme Design in acme (16 files)."))
+        #expect(result.stdout.hasPrefix("Created Acme Design in acme (15 files)."))
         let package = folder.appendingPathComponent("acme")
         let files = Set(listing(package))
-        for expected in ["Package.swift", "stylebook.yml", "README.md", "Makefile", ".gitignore",
+        for expected in ["Package.swift", "stylebook.yml", "README.md", ".gitignore",
                          ".github/workflows/design-system.yml", "Content/index.md", "Content/guides/getting-started.md",
                          "Sources/AcmeDesignTokens/AcmeDesign.swift", "Sources/AcmeDesignTokens/Colors.swift",
-                         "Sources/site/main.swift"] {
+                         "Sources/acme-design-describe/main.swift"] {
             #expect(files.contains(expected), "missing \(expected)")
         }
         let manifest = try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
@@ -39,7 +39,9 @@ struct InitCommandTests {
         let configuration = try String(contentsOf: package.appendingPathComponent("stylebook.yml"), encoding: .utf8)
         #expect(configuration.contains("name: \"Acme Design\""))
         let readme = try String(contentsOf: package.appendingPathComponent("README.md"), encoding: .utf8)
-        #expect(readme.contains("make site") && readme.contains("make check"))
+        #expect(readme.contains("stylebook build") && readme.contains("stylebook check"))
+        #expect(!manifest.contains("StylebookGenerator"), "the package never compiles the generator")
+        #expect(manifest.contains(".executableTarget(name: \"acme-design-describe\""))
     }
 
     @Test func withoutAPathTheDependencyIsAVersionedURL() throws {
@@ -191,7 +193,7 @@ struct InitCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("_site/tokens/css/tokens.css").path))
         let tokens = try plain(["tokens"], in: folder)
         #expect(tokens.status == 1)
-        #expect(tokens.stderr.contains("carries no design system"))
+        #expect(tokens.stderr.contains("there is no design system here to export"))
     }
 
     @Test func theLogoMustBeAFileUnderContentAndIsShownInTheHeader() throws {

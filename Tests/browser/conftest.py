@@ -17,7 +17,7 @@ import threading
 import pytest
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
-STYLEBOOK = REPO / ".build" / "debug" / "stylebook-site"
+STYLEBOOK = REPO / ".build" / "debug" / "stylebook"
 
 
 def run_stylebook(*args, cwd=REPO, check=True):

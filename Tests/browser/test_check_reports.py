@@ -10,7 +10,7 @@ import jsonschema
 import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-STYLEBOOK = ROOT / ".build" / "debug" / "stylebook-site"
+STYLEBOOK = ROOT / ".build" / "debug" / "stylebook"
 EXPECTED_STATUS = {"stylebook": 0, "seed-values": 1}
 
 

@@ -1,8 +1,11 @@
-"""`stylebook init` end to end: a team's package, built the way its README says.
+"""Install once, then `stylebook init` and the installed tool in the new package, end to end.
 
-The scaffold depends on this checkout by path, so its first build compiles Stylebook as a
-dependency; the time is printed (run pytest with -s to see it). One scaffold serves every test.
+Stylebook is installed into a temporary prefix with scripts/install (what `make install` runs;
+the debug build, which `make test` has already made), and every command below runs that
+installed binary from another folder. The scaffold depends on this checkout by path; its
+describing executable compiles StylebookKit and the tokens only. Times are printed (pytest -s).
 """
+import json
 import os
 import pathlib
 import re
@@ -10,29 +13,48 @@ import shutil
 import subprocess
 import tempfile
 import time
+import urllib.request
 
 import pytest
 
 from conftest import REPO
 
-PLAIN = REPO / ".build" / "debug" / "stylebook"
 GENERATOR_MODULES = {"Hummingbird", "NIOCore", "Mustache", "Yams", "ArgumentParser", "SiteBuilder",
                      "StylebookMarkdown", "StylebookCLI", "StylebookGenerator", "DevServer", "Audit", "Exporters"}
 
 
-def run(args, cwd, check=True):
-    result = subprocess.run(args, cwd=cwd, capture_output=True, text=True)
+def run(args, cwd, check=True, env=None):
+    result = subprocess.run(args, cwd=cwd, capture_output=True, text=True, env=env)
     if check and result.returncode != 0:
         raise AssertionError(f"{' '.join(map(str, args))} exited {result.returncode}\n{result.stdout}\n{result.stderr}")
     return result
 
 
 @pytest.fixture(scope="module")
-def package():
-    folder = pathlib.Path(tempfile.mkdtemp(prefix="stylebook-init-"))
-    run([str(PLAIN), "init", "acme", "--name", "Acme Design", "--stylebook-path", str(REPO)], cwd=folder)
-    yield folder / "acme"
+def scratch():
+    folder = pathlib.Path(tempfile.mkdtemp(prefix="stylebook-install-"))
+    yield folder
     shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.fixture(scope="module")
+def stylebook(scratch):
+    """The installed binary, as PATH finds it."""
+    prefix = scratch / "prefix"
+    run([str(REPO / "scripts" / "install"), str(prefix)], cwd=scratch, env={**os.environ, "CONFIGURATION": "debug"})
+    for installed in ("bin/stylebook", "share/man/man1/stylebook.1", "share/bash-completion/completions/stylebook",
+                      "share/zsh/site-functions/_stylebook", "share/fish/vendor_completions.d/stylebook.fish"):
+        assert (prefix / installed).exists(), installed
+    return prefix / "bin" / "stylebook"
+
+
+@pytest.fixture(scope="module")
+def package(scratch, stylebook):
+    work = scratch / "work"
+    work.mkdir()
+    result = run([str(stylebook), "init", "acme", "--name", "Acme Design", "--stylebook-path", str(REPO)], cwd=work)
+    assert "stylebook build" in result.stdout
+    return work / "acme"
 
 
 def built_modules(build_folder):
@@ -43,29 +65,25 @@ def built_modules(build_folder):
             if entry.name.endswith(".build") and any(entry.rglob("*.o"))}
 
 
-def test_the_tokens_library_compiles_without_the_generator(package):
-    scratch = package / ".build-tokens-only"
-    start = time.monotonic()
-    run(["swift", "build", "--target", "AcmeDesignTokens", "--scratch-path", str(scratch)], cwd=package)
-    print(f"\ntokens library alone (resolving the package graph included): {time.monotonic() - start:.1f} s")
-    modules = built_modules(scratch)
-    assert modules == {"StylebookKit", "AcmeDesignTokens"}
-    assert not modules & GENERATOR_MODULES, f"compiled generator dependencies: {sorted(modules & GENERATOR_MODULES)}"
-    assert not any(name.startswith("NIO") for name in modules)
-    shutil.rmtree(scratch)
+def test_the_installed_tool_runs_from_another_folder(stylebook, scratch):
+    version = run([str(stylebook), "--version"], cwd=scratch)
+    assert re.fullmatch(r"\d+\.\d+\.\d+\n", version.stdout)
+    # Its theme is a resource folder beside the real binary: a pages-only site proves it is found.
+    pages = scratch / "pages"
+    (pages / "Content").mkdir(parents=True)
+    (pages / "Content" / "index.md").write_text("# Notes\n\nPlain pages.\n")
+    run([str(stylebook), "build"], cwd=pages)
+    assert "<h1" in (pages / "_site" / "index.html").read_text()
 
 
-def test_make_site_builds_the_teams_own_system(package):
+def test_build_in_the_scaffold_documents_the_teams_own_system(stylebook, package):
     start = time.monotonic()
-    result = run(["make", "site"], cwd=package)
-    print(f"\nfirst make site (Stylebook built as a dependency): {time.monotonic() - start:.1f} s")
+    result = run([str(stylebook), "build"], cwd=package)
+    print(f"\nfirst stylebook build in the scaffold: {time.monotonic() - start:.1f} s")
     assert re.search(r"^Built \d+ pages in [\d.]+ s$", result.stdout, re.M), result.stdout + result.stderr
     site = package / "_site"
-    home = (site / "index.html").read_text()
-    assert "<title>Acme Design</title>" in home
-    css = (site / "tokens" / "css" / "tokens.css").read_text()
-    assert "color-accent-default" in css
-    # None of Stylebook's own system: its palette, its state colours, its components.
+    assert "<title>Acme Design</title>" in (site / "index.html").read_text()
+    assert "color-accent-default" in (site / "tokens" / "css" / "tokens.css").read_text()
     everything = "\n".join(p.read_text(errors="replace") for p in site.rglob("*") if p.suffix in {".html", ".css", ".json"}
                            and "assets" not in p.parts)
     for foreign in ("color.palette.slate", "color.state.danger", "inline-banner", "Sources/DesignTokens"):
@@ -73,10 +91,15 @@ def test_make_site_builds_the_teams_own_system(package):
     assert (site / "components" / "button" / "index.html").exists()
     page = (site / "guides" / "getting-started" / "index.html").read_text()
     assert "color.text.primary" in page and "Save changes" in page
+    # The package compiled its tokens and the describing executable, never the generator.
+    modules = built_modules(package / ".build")
+    assert modules == {"StylebookKit", "AcmeDesignTokens", "acme_design_describe"}, modules
+    exported = run([str(stylebook), "tokens", "--format", "css", "--output", "exported"], cwd=package)
+    assert "color-accent-default" in (package / "exported" / "css" / "tokens.css").read_text(), exported.stdout
 
 
-def test_make_check_passes_then_names_the_scaffolds_own_line(package):
-    assert run(["make", "check"], cwd=package).returncode == 0
+def test_check_passes_then_names_the_scaffolds_own_line(stylebook, package):
+    assert run([str(stylebook), "check"], cwd=package).returncode == 0
     colors = package / "Sources" / "AcmeDesignTokens" / "Colors.swift"
     original = colors.read_text()
     # A light grey for secondary text: 1.7:1 on white.
@@ -85,11 +108,133 @@ def test_make_check_passes_then_names_the_scaffolds_own_line(package):
     assert broken != original
     colors.write_text(broken)
     try:
-        result = run(["make", "check"], cwd=package, check=False)
-        assert result.returncode != 0
+        start = time.monotonic()
+        result = run([str(stylebook), "check"], cwd=package, check=False)
+        print(f"\ncheck after editing one colour: {time.monotonic() - start:.1f} s")
+        assert result.returncode == 1
         output = result.stdout + result.stderr
         line = next(i for i, text in enumerate(broken.splitlines(), 1) if '"color.text.secondary"' in text)
         assert re.search(rf"^Sources/AcmeDesignTokens/Colors\.swift:{line}:\d+: error: color\.text\.secondary on", output, re.M), output
-        assert "/work/" not in output and str(REPO) not in output
+        assert str(REPO) not in output
     finally:
         colors.write_text(original)
+
+
+def describing_main(package):
+    return package / "Sources" / "acme-design-describe" / "main.swift"
+
+
+@pytest.mark.parametrize("body, expected", [
+    # Does not compile: the compiler's first error, at its line.
+    ("import AcmeDesignTokens\nimport StylebookKit\n\nlet broken: Int = \"text\"\n",
+     r"^Sources/acme-design-describe/main\.swift:4:\d+: error: cannot convert value of type 'String' .*\[package/describe-compile-error\]"),
+    # Crashes.
+    ("import StylebookKit\n\nfatalError(\"no tokens today\")\n",
+     r"^Sources/acme-design-describe/main\.swift:3:1: error: the describing executable crashed: no tokens today \[package/describe-failed\]"),
+    # Prints something that is not a description.
+    ('print("hello")\n', r"error: the describing executable did not print a design-system description \(it begins 'hello'\) \[package/describe-invalid-output\]"),
+    # A StylebookKit from the future.
+    ('print(#"{"format": 99, "stylebookKit": "9.0.0", "systems": []}"#)\n',
+     r"error: the package's StylebookKit \(9\.0\.0\) writes format 99, but this stylebook \([\d.]+\) reads description format 1 \[package/describe-version\]"),
+])
+def test_a_describing_executable_that_fails_is_explained(stylebook, package, body, expected):
+    main = describing_main(package)
+    original = main.read_text()
+    (package / "_site").mkdir(exist_ok=True)
+    marker = package / "_site" / "kept.txt"
+    marker.write_text("the previous site")
+    main.write_text(body)
+    try:
+        for command in ("build", "check"):
+            result = run([str(stylebook), command], cwd=package, check=False)
+            assert result.returncode == 1, result.stdout + result.stderr
+            assert re.search(expected, result.stderr, re.M), result.stderr
+            assert "Stack dump" not in result.stderr
+        assert marker.read_text() == "the previous site"
+    finally:
+        main.write_text(original)
+
+
+def test_a_package_without_a_design_system_builds_pages_only(stylebook, scratch):
+    folder = scratch / "plain-package"
+    (folder / "Content").mkdir(parents=True)
+    (folder / "Package.swift").write_text("// swift-tools-version: 6.0\nimport PackageDescription\n\n"
+                                          "let package = Package(name: \"notes\")\n")
+    (folder / "Content" / "index.md").write_text("# Notes\n\nJust pages.\n")
+    result = run([str(stylebook), "build"], cwd=folder)
+    assert re.search(r"^Package\.swift:1:1: warning: this package has no describing executable, so only the pages are built "
+                     r"\[package/no-describer\]", result.stderr, re.M), result.stderr
+    assert (folder / "_site" / "index.html").exists()
+    assert not (folder / "_site" / "tokens").exists()
+
+
+def test_an_app_using_the_tokens_product_compiles_only_stylebookkit_and_the_tokens(package, scratch):
+    app = scratch / "app"
+    (app / "Sources" / "App").mkdir(parents=True)
+    (app / "Package.swift").write_text(f"""// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "app",
+    platforms: [.macOS(.v14)],
+    dependencies: [.package(path: "{package}")],
+    targets: [
+        .executableTarget(name: "App", dependencies: [.product(name: "AcmeDesignTokens", package: "acme")]),
+    ]
+)
+""")
+    (app / "Sources" / "App" / "main.swift").write_text(
+        "import AcmeDesignTokens\n\nprint(AcmeDesign.system.tokens.count)\n")
+    start = time.monotonic()
+    run(["swift", "build"], cwd=app)
+    print(f"\nan app using the tokens product (resolving included): {time.monotonic() - start:.1f} s")
+    modules = built_modules(app / ".build")
+    assert modules == {"StylebookKit", "AcmeDesignTokens", "App"}, modules
+    assert not modules & GENERATOR_MODULES
+    count = run([str(app / ".build" / "debug" / "App")], cwd=app).stdout.strip()
+    assert int(count) > 10
+
+
+def test_check_at_this_repositorys_root_checks_our_own_system(stylebook):
+    result = run([str(stylebook), "check", "--format", "json"], cwd=REPO)
+    report = json.loads(result.stdout)
+    assert report["system"] == "Stylebook", report.get("system")
+    assert report["summary"]["checks"] > 100 and report["summary"]["failed"] == 0, report["summary"]
+
+
+def test_serve_reloads_a_colour_edit_and_keeps_the_old_site_meanwhile(stylebook, package, scratch):
+    colors = package / "Sources" / "AcmeDesignTokens" / "Colors.swift"
+    original = colors.read_text()
+    log = (scratch / "serve.log").open("w+")
+    process = subprocess.Popen([str(stylebook), "serve", "--port", "0"], cwd=package, stdout=log, stderr=subprocess.STDOUT)
+    try:
+        url = None
+        deadline = time.monotonic() + 300
+        while url is None and time.monotonic() < deadline:
+            time.sleep(0.2)
+            log.seek(0)
+            found = re.search(r"Serving (http://\S+)", log.read())
+            url = found and found.group(1)
+        assert url, "serve did not start"
+
+        def stylesheet():
+            with urllib.request.urlopen(url + "tokens/css/tokens.css", timeout=10) as response:
+                return response.read().decode()
+
+        before = stylesheet()
+        assert "#123456" not in before.lower()
+        edited = re.sub(r'("color\.accent\.default", light: )"[^"]+"', r'\1"#123456"', original, count=1)
+        assert edited != original
+        colors.write_text(edited)
+        start = time.monotonic()
+        served = before
+        while "#123456" not in served.lower() and time.monotonic() - start < 120:
+            served = stylesheet()  # the old site answers until the new one is written
+            time.sleep(0.1)
+        print(f"\nserve: colour edit to new stylesheet served: {time.monotonic() - start:.1f} s")
+        assert "#123456" in served.lower()
+    finally:
+        colors.write_text(original)
+        process.terminate()
+        process.wait(timeout=30)
+        log.close()

@@ -11,7 +11,7 @@ import subprocess
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
-STYLEBOOK = REPO / ".build" / "debug" / "stylebook-site"
+STYLEBOOK = REPO / ".build" / "debug" / "stylebook"
 SCHEMAS = REPO / "Tests" / "schemas"
 GOLDEN = REPO / "Tests" / "ExportersTests" / "Golden"
 

@@ -39,7 +39,7 @@ import token_audit
 
 HERE = pathlib.Path(__file__).resolve().parent
 REPO = HERE.parents[1]
-STYLEBOOK = REPO / ".build" / "release" / "stylebook-site"
+STYLEBOOK = REPO / ".build" / "release" / "stylebook"
 THEME_LAYOUT = REPO / "Sources" / "SiteBuilder" / "Theme" / "layout.html"
 SCENARIOS = ("clean", "no-change rebuild", "one page edited", "one template edited")
 TOOLS = ("stylebook", "hugo")

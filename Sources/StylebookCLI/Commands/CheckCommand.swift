@@ -79,12 +79,6 @@ struct CheckCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
         if let maxFailures, maxFailures < 1 {
             throw ValidationError("--max-failures must be at least 1, got \(maxFailures).")
         }
-        if let system, DesignSystemCatalog.system(named: system) == nil {
-            let known = DesignSystemCatalog.names.isEmpty
-                ? "This stylebook carries no design system; run check from your package's site executable (make check)."
-                : "Known: \(DesignSystemCatalog.names.joined(separator: ", "))."
-            throw ValidationError("Unknown design system '\(system)'. \(known)")
-        }
     }
 
     func run() async throws {
@@ -114,6 +108,13 @@ struct CheckCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
     }
 
     private func designSystemReport() async throws -> CheckReport {
+        // Checked here, not in validate(): the package's systems are known only once it is described.
+        if let system, DesignSystemCatalog.system(named: system) == nil {
+            let known = DesignSystemCatalog.names.isEmpty
+                ? "This stylebook carries no design system; run check in a design-system package (one with a describing executable)."
+                : "Known: \(DesignSystemCatalog.names.joined(separator: ", "))."
+            throw ValidationError("Unknown design system '\(system)'. \(known)")
+        }
         let policy = ContrastPolicy(level: level, highContrastLevel: highContrastLevel)
         let designSystem = system.flatMap(DesignSystemCatalog.system(named:)) ?? DesignSystemCatalog.defaultSystem
         var options = try inputs.buildOptions(system: designSystem, policy: policy)
@@ -144,8 +145,8 @@ extension CheckReport {
     /// tokens were audited, so nobody mistakes it for a contrast check.
     static func pagesOnly(_ content: [Diagnostic], _ level: ContrastLevel) -> CheckReport {
         .empty("pages", level, content + [Diagnostic(
-            .note, id: "check/no-design-system", "this stylebook carries no design system, so only the pages were checked",
-            hint: "In a design-system package run `make check` (its site executable); for DTCG token files pass --tokens FILE.")])
+            .note, id: "check/no-design-system", "there is no design system here, so only the pages were checked",
+            hint: "In a design-system package (one with a describing executable) check runs on its system; for DTCG token files pass --tokens FILE.")])
     }
 }
 

@@ -84,8 +84,9 @@ struct InitCommand: ParsableCommand, DocumentedCommand, OutputConfigurable {
 
         Next:
           cd \(directory)
-          make site     # builds the docs site and token exports into _site/
-          make check    # fails on contrast, token or link problems
+          stylebook build    # builds the docs site and token exports into _site/
+          stylebook check    # fails on contrast, token or link problems
+          stylebook serve    # previews at http://127.0.0.1:8000/ and reloads as you edit
         """)
     }
 }

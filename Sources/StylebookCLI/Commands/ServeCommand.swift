@@ -23,7 +23,8 @@ struct ServeCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
         Builds into a private temporary folder (your _site/ is left alone), serves it, and watches \
         Content/, Templates/ and Sources/. Pages reload on change; build errors show in the \
         terminal and in the page while the last good site stays served. A change under Sources/ \
-        runs swift build and restarts with the new design system. Ctrl-C stops and cleans up.
+        builds and runs the package's describing executable again and rebuilds the site with the \
+        new design system, serving the old site until then. Ctrl-C stops and cleans up.
         """))
 
     @OptionGroup var inputs: ContentOptions
@@ -53,6 +54,7 @@ struct ServeCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
         try build.requireContentFolder()
         var configuration = DevServerConfiguration(
             host: host, port: port, build: build, openBrowser: open && !restarted, executablePath: Self.executablePath)
+        if DesignSystemCatalog.fromPackage { configuration.describe = { PackageSystem.reload() } }
         configuration.output = .init(quiet: Console.isQuiet, verbose: Console.isVerbose, color: Console.colorsErrors)
         try checkPort()
         let server = DevServer(configuration: configuration)

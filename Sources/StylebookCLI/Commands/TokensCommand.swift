@@ -43,8 +43,8 @@ struct TokensCommand: ParsableCommand, DocumentedCommand, OutputConfigurable {
 
     func run() throws {
         guard let system = DesignSystemCatalog.defaultSystem else {
-            throw CommandFailure("this stylebook carries no design system to export",
-                                 hint: "run `swift run site tokens` in your design-system package, or convert DTCG files with `stylebook import`")
+            throw CommandFailure("there is no design system here to export",
+                                 hint: "run it in a design-system package (one with Sources/describe/), or convert DTCG files with `stylebook import`")
         }
         let registry = DesignSystemCatalog.exporters
         let settings = try ProjectConfiguration.exportSettings()

@@ -80,6 +80,9 @@ struct ScaffoldAction {
     private func outputPath(_ relative: String) -> String {
         var path = relative
         if path.hasPrefix("Sources/Tokens/") { path = "Sources/\(names.module)/" + path.dropFirst("Sources/Tokens/".count) }
+        // The describing executable is named after the package: target names are unique across
+        // a package graph, so two design-system packages must not both have a `describe`.
+        if path.hasPrefix("Sources/describe/") { path = "Sources/\(names.slug)-describe/" + path.dropFirst("Sources/describe/".count) }
         if path.hasPrefix("github/") { path = "." + path }
         if path == "gitignore" { path = ".gitignore" }
         return path.replacingOccurrences(of: "{{TYPE}}", with: names.type)
@@ -94,6 +97,8 @@ struct ScaffoldAction {
             .replacingOccurrences(of: "{{TYPE}}", with: names.type)
             .replacingOccurrences(of: "{{MODULE}}", with: names.module)
             .replacingOccurrences(of: "{{SLUG}}", with: names.slug)
+            .replacingOccurrences(of: "{{VERSION}}", with: StylebookVersion.current)
+            .replacingOccurrences(of: "{{REPOSITORY}}", with: InitCommand.releasedPackage)
     }
 
     /// The `.package(…)` line and the package identity products are named with.

@@ -13,9 +13,10 @@ let package = Package(
     ],
     targets: [
         .target(name: "{{MODULE}}", dependencies: [.product(name: "StylebookKit", package: "{{PACKAGE}}")]),
-        // Builds the docs site, exports the tokens and checks contrast: `swift run site build`.
-        .executableTarget(name: "site", dependencies: [
-            "{{MODULE}}", .product(name: "StylebookGenerator", package: "{{PACKAGE}}"),
+        // Describes the system to the installed `stylebook` (build, check, serve, tokens): it
+        // prints the tokens as JSON, so the generator is never compiled into this package.
+        .executableTarget(name: "{{SLUG}}-describe", dependencies: [
+            "{{MODULE}}", .product(name: "StylebookKit", package: "{{PACKAGE}}"),
         ]),
     ]
 )

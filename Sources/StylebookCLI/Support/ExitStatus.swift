@@ -34,6 +34,7 @@ extension StylebookCommand {
 
     private static func run(_ command: inout any ParsableCommand, arguments: [String]) async -> Int32 {
         do {
+            if let user = command as? any UsesPackageSystem, user.usesPackageSystem { try PackageSystem.register() }
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {

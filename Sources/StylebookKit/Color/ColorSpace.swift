@@ -2,7 +2,7 @@ import Foundation
 
 /// The colour spaces of the DTCG Color module, converted to sRGB for checking and export.
 /// Matrices and transfer functions follow the CSS Color 4 sample code.
-public enum ColorSpace: String, CaseIterable, Sendable {
+public enum ColorSpace: String, Codable, CaseIterable, Sendable {
     case srgb, srgbLinear = "srgb-linear", hsl, hwb, lab, lch, oklab, oklch
     case displayP3 = "display-p3", a98RGB = "a98-rgb", prophotoRGB = "prophoto-rgb", rec2020
     case xyzD65 = "xyz-d65", xyzD50 = "xyz-d50"

@@ -1,5 +1,5 @@
 /// What a token does for a part. Each property takes one kind of token, which validation checks.
-public enum BindingProperty: String, Hashable, Sendable, CaseIterable, Comparable {
+public enum BindingProperty: String, Codable, Hashable, Sendable, CaseIterable, Comparable {
     /// Fill of the part. Translucent fills are composited over what lies beneath.
     case background
     /// Colour of text, or of the glyph of an icon or spinner part.

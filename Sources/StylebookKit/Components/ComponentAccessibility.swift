@@ -1,7 +1,7 @@
 /// What assistive technology needs from a component.
-public struct ComponentAccessibility: Hashable, Sendable {
+public struct ComponentAccessibility: Codable, Hashable, Sendable {
     /// How changes are announced: `polite` waits for the reader to pause, `assertive` interrupts.
-    public enum LiveRegion: String, Hashable, Sendable {
+    public enum LiveRegion: String, Codable, Hashable, Sendable {
         case off, polite, assertive
     }
 

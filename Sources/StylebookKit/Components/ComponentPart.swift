@@ -1,14 +1,14 @@
 /// A named piece of a component's anatomy (the banner's icon, message and dismiss button),
 /// with its token bindings and its children. The tree is both the anatomy table and the
 /// structure the preview is drawn from; a part's text and icons sit on the nearest fill above.
-public struct ComponentPart: Hashable, Sendable {
-    public enum Axis: String, Hashable, Sendable {
+public struct ComponentPart: Codable, Hashable, Sendable {
+    public enum Axis: String, Codable, Hashable, Sendable {
         case horizontal, vertical
         /// Vertical and centred, as full-page states are.
         case centered
     }
 
-    public enum Kind: Hashable, Sendable {
+    public enum Kind: Codable, Hashable, Sendable {
         case container(Axis)
         /// A control; `label` is its accessible name (and its text when it has no children).
         case button(label: String)

@@ -1,7 +1,7 @@
 /// One component of the design system: what it is for, its anatomy bound to tokens, its
 /// variants and states, accessibility and platform names. The contrast audit derives its pairs
 /// from the bindings and the site draws the preview from the anatomy, so neither can drift.
-public struct ComponentSpec: Hashable, Sendable, Identifiable {
+public struct ComponentSpec: Codable, Hashable, Sendable, Identifiable {
     /// The slug: `inline-banner`; the page lives at `components/<id>/`.
     public var id: String
     public var name: String

@@ -1,6 +1,6 @@
 /// The states a component can be drawn in. Bindings and parts can differ per state; the
 /// preview draws one instance per state the component lists, captioned with the state's label.
-public enum ComponentState: String, Hashable, Sendable, CaseIterable, Comparable {
+public enum ComponentState: String, Codable, Hashable, Sendable, CaseIterable, Comparable {
     case `default`
     case pending
     case pendingDelete = "pending-delete"

@@ -1,5 +1,5 @@
 /// What the component is called in each codebase, so a designer and three engineers can find it.
-public struct PlatformNames: Hashable, Sendable {
+public struct PlatformNames: Codable, Hashable, Sendable {
     public var swiftUI: String
     public var compose: String
     public var css: String

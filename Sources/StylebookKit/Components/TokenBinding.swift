@@ -1,6 +1,6 @@
 /// One token bound to one property of a part, optionally only for one variant or state.
 /// `location` is the Swift line of the binding, so contrast failures point at it.
-public struct TokenBinding: Hashable, Sendable {
+public struct TokenBinding: Codable, Hashable, Sendable {
     public var property: BindingProperty
     public var token: TokenPath
     /// nil: every variant.

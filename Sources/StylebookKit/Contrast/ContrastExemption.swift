@@ -1,6 +1,6 @@
 /// Why a pair needs no contrast (WCAG exempts pure decoration and inactive components).
 /// The reason is required so a reviewer can judge it; exempt pairs are reported as skipped.
-public enum ContrastExemption: Hashable, Sendable {
+public enum ContrastExemption: Codable, Hashable, Sendable {
     case decorative(String)
     case disabled(String)
 

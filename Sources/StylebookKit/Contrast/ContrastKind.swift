@@ -1,5 +1,5 @@
 /// What the foreground of a pair is, which decides the WCAG criterion and its threshold.
-public enum ContrastKind: String, Hashable, Sendable, CaseIterable, Comparable {
+public enum ContrastKind: String, Codable, Hashable, Sendable, CaseIterable, Comparable {
     /// SC 1.4.3 / 1.4.6.
     case text
     /// Large-scale text: at least 24 px, or at least 18.67 px bold.

@@ -1,7 +1,7 @@
 /// A foreground/background pair that must meet a contrast requirement, declared next to the
 /// tokens. `over` names the opaque surface a translucent background sits on (a 12 % tint, say);
 /// the audit composites the background over it before measuring.
-public struct ContrastPairDeclaration: Hashable, Sendable {
+public struct ContrastPairDeclaration: Codable, Hashable, Sendable {
     public var foreground: TokenPath
     public var background: TokenPath
     public var over: TokenPath?

@@ -11,7 +11,7 @@ import Foundation
 /// A warning it covers is listed as an acknowledged note (with `--verbose`, and in `check`
 /// reports) instead of printed as a warning; an acknowledgement that covers nothing is a warning
 /// of its own, so a stale one does not linger after the problem is fixed.
-public struct Acknowledgement: Hashable, Sendable {
+public struct Acknowledgement: Codable, Hashable, Sendable {
     /// The warning's id, e.g. `contrast/cvd-confusable`.
     public var id: String
     /// A warning is covered when every token it concerns is listed here.

@@ -1,5 +1,5 @@
 /// A point in a source file: 1-based line and column, as editors and CI annotations count them.
-public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct SourceLocation: Codable, Hashable, Comparable, Sendable, CustomStringConvertible {
     /// Path as it should be printed: relative to the working directory when possible.
     public var path: String
     public var line: Int

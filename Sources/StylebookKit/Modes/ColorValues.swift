@@ -6,10 +6,10 @@
 /// 3. Between two naming as many, the one naming the earlier-declared axis wins: for
 ///    appearance × contrast, "dark" beats "increased" in dark+increased.
 /// So a value for `dark` holds in dark+increased until "dark+increased" is declared.
-public struct ColorValues: Hashable, Sendable {
+public struct ColorValues: Codable, Hashable, Sendable {
     public let entries: [Entry]
 
-    public struct Entry: Hashable, Sendable {
+    public struct Entry: Codable, Hashable, Sendable {
         public let selector: ModeSelector
         public let value: ColorValue
     }

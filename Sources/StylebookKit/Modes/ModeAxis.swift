@@ -1,7 +1,7 @@
 /// One dimension a design system varies along, such as appearance (light | dark), contrast
 /// (standard | increased) or a team's own brand or density. Every mode picks one context on each
 /// axis; a value declared for no context of an axis holds for all of them.
-public struct ModeAxis: Hashable, Sendable {
+public struct ModeAxis: Codable, Hashable, Sendable {
     public var name: String
     /// In the order exports and pages list them.
     public var contexts: [String]

@@ -3,7 +3,7 @@ import Foundation
 /// The contexts a colour value is declared for: "dark", "dark+increased", or "" for every mode.
 /// A value applies to each mode that has all of its contexts; see `ColorValues` for which of
 /// several applicable values wins.
-public struct ModeSelector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+public struct ModeSelector: Codable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// Context names, as written (validation checks each names a context of some axis).
     public let contexts: [String]
 

@@ -1,6 +1,6 @@
 /// One value of a colour token: a literal colour, a reference to another colour token, or text
 /// that could not be parsed (kept so validation can report it instead of crashing).
-public enum ColorValue: Hashable, Sendable, ExpressibleByStringLiteral {
+public enum ColorValue: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     case srgb(SRGBColor)
     /// Declared in display-p3, OKLCH or another space of the DTCG colour module.
     case wide(WideColor)

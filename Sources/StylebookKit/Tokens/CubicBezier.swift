@@ -1,5 +1,5 @@
 /// An easing curve with control points (x1, y1) and (x2, y2); x values must lie in 0...1.
-public struct CubicBezier: Hashable, Sendable {
+public struct CubicBezier: Codable, Hashable, Sendable {
     public var x1: Double
     public var y1: Double
     public var x2: Double

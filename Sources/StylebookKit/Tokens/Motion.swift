@@ -1,5 +1,5 @@
 /// A transition: how long it takes (milliseconds) and how it accelerates.
-public struct Motion: Hashable, Sendable {
+public struct Motion: Codable, Hashable, Sendable {
     public var duration: Double
     public var easing: CubicBezier
 

@@ -2,7 +2,7 @@
 ///
 /// `rgba8` is the only place a channel becomes an 8-bit integer, so every export format
 /// (hex, `#AARRGGBB`, `0xAARRGGBB`, asset catalogs) agrees to the last bit.
-public struct SRGBColor: Hashable, Sendable {
+public struct SRGBColor: Codable, Hashable, Sendable {
     public var red: Double
     public var green: Double
     public var blue: Double

@@ -1,6 +1,6 @@
 /// One named design decision. `location` is where it is declared in Swift, so diagnostics
 /// point at the line to edit.
-public struct Token: Hashable, Sendable, Identifiable {
+public struct Token: Codable, Hashable, Sendable, Identifiable {
     public let path: TokenPath
     public var id: TokenPath { path }
     public let value: TokenValue

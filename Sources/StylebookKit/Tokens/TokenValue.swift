@@ -1,6 +1,6 @@
 /// The value a token holds. Dimensions are points; whether one is spacing, radius or a size
 /// follows from its path prefix.
-public enum TokenValue: Hashable, Sendable {
+public enum TokenValue: Codable, Hashable, Sendable {
     /// A colour's values per mode (see `ColorValues` for the fallback order) and its role.
     case color(ColorValues, role: ColorRole)
     case dimension(Double)
@@ -22,7 +22,7 @@ public enum TokenValue: Hashable, Sendable {
 }
 
 /// The kind of a token, without its value; used for grouping and for type checks on aliases.
-public enum TokenKind: String, Hashable, Sendable, CaseIterable, Comparable {
+public enum TokenKind: String, Codable, Hashable, Sendable, CaseIterable, Comparable {
     case color, dimension, opacity, typography, motion, icon
 
     public static func < (lhs: TokenKind, rhs: TokenKind) -> Bool {

@@ -1,5 +1,5 @@
 /// A text style. Sizes are in points; the web and Android exports convert them to px and sp.
-public struct Typography: Hashable, Sendable {
+public struct Typography: Codable, Hashable, Sendable {
     /// Font families, preferred first; the last one should be a generic family.
     public var family: [String]
     public var size: Double

@@ -1,0 +1,123 @@
+import DevServer
+import Foundation
+import StylebookKit
+
+/// A design-system package's `describe` executable: built with `swift build`, run, and its
+/// JSON read, the way SwiftPM compiles and runs a manifest. It links only StylebookKit and the
+/// team's tokens, so this takes seconds, and the installed `stylebook` never imports a system.
+struct DescribingExecutable {
+    /// What its main.swift calls: how the executable is found among the package's targets.
+    static let entryPoint = "DesignSystemDescription.main("
+
+    enum Presence: Equatable {
+        /// No Package.swift: a folder of pages.
+        case noPackage
+        /// A package none of whose Sources/*/main.swift calls the entry point.
+        case noDescriber
+        /// The executable target of that name (its folder under Sources/).
+        case found(String)
+    }
+
+    /// Reads only Sources/*/main.swift: no `swift package describe`, which takes seconds.
+    static func presence(in root: URL) -> Presence {
+        let files = FileManager.default
+        guard files.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else { return .noPackage }
+        let sources = root.appendingPathComponent("Sources")
+        let folders = ((try? files.contentsOfDirectory(atPath: sources.path)) ?? []).sorted()
+        for folder in folders {
+            let main = sources.appendingPathComponent(folder).appendingPathComponent("main.swift")
+            if let text = try? String(contentsOf: main, encoding: .utf8), text.contains(entryPoint) { return .found(folder) }
+        }
+        return .noDescriber
+    }
+
+    var packageRoot: URL
+    var product: String
+    /// SwiftPM's build folder: `.build`, or STYLEBOOK_SCRATCH_PATH (CI caches, tests running
+    /// inside another SwiftPM command that holds `.build`'s lock).
+    var scratchPath: URL
+
+    init(packageRoot: URL, product: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.packageRoot = packageRoot
+        self.product = product
+        scratchPath = URL(fileURLWithPath: environment["STYLEBOOK_SCRATCH_PATH"] ?? ".build", relativeTo: packageRoot).standardizedFileURL
+    }
+
+    /// The executable's command line, for messages.
+    var buildCommand: String {
+        let scratch = scratchPath.path == packageRoot.appendingPathComponent(".build").standardizedFileURL.path
+            ? "" : " --scratch-path \(SourceLocation.relativePath(scratchPath.path, to: packageRoot.path))"
+        return "swift build --product \(product)\(scratch)"
+    }
+
+    /// Builds, runs and reads it; every failure is a diagnostic saying which step failed.
+    func describe() -> Result<DesignSystemDescription, DiagnosticsError> {
+        let executable = scratchPath.appendingPathComponent("debug").appendingPathComponent(product).path
+        if !isUpToDate(executable) {
+            let build = SwiftBuild.execute(SwiftBuild.swift, ["build", "--product", product, "--scratch-path", scratchPath.path],
+                                           in: packageRoot)
+            guard build.status == 0 else { return .failure(DiagnosticsError(buildFailure(build))) }
+            FileManager.default.createFile(atPath: stamp.path, contents: Data())
+        }
+        let run = SwiftBuild.execute(executable, [], in: packageRoot)
+        guard run.status == 0, !run.crashed else { return .failure(DiagnosticsError([runFailure(run)])) }
+        return DescriptionReader.read(run.output).mapError { DiagnosticsError([$0]) }
+    }
+
+    /// Written after each successful build: SwiftPM leaves the binary alone when nothing it
+    /// links changed, so the binary's own date says nothing about the sources.
+    private var stamp: URL { scratchPath.appendingPathComponent(".stylebook-\(product).stamp") }
+
+    /// Whether no file SwiftPM would read changed since the last build, so `swift build` (a
+    /// second or two even with nothing to do) is skipped: Package.swift, Package.resolved and
+    /// everything under Sources/. A path dependency outside the package is not looked at;
+    /// touch Package.swift after changing one.
+    func isUpToDate(_ executable: String) -> Bool {
+        let files = FileManager.default
+        guard files.isExecutableFile(atPath: executable),
+              let built = (try? files.attributesOfItem(atPath: stamp.path))?[.modificationDate] as? Date else { return false }
+        func changed(_ url: URL) -> Bool {
+            ((try? url.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate ?? .distantPast) >= built
+        }
+        if changed(packageRoot.appendingPathComponent("Package.swift")) || changed(packageRoot.appendingPathComponent("Package.resolved")) {
+            return false
+        }
+        let sources = files.enumerator(at: packageRoot.appendingPathComponent("Sources"), includingPropertiesForKeys: [.contentModificationDateKey])
+        while let url = sources?.nextObject() as? URL {
+            if changed(url) { return false }
+        }
+        return true
+    }
+
+    /// The compiler's first error at its location (a later one is often a consequence of it).
+    private func buildFailure(_ build: SwiftBuild.Result) -> [Diagnostic] {
+        if build.status == 127 {
+            return [.error("package/swift-missing", build.errors,
+                           hint: "install Swift (swift.org/install) or set SWIFT to its path; a design-system package is described by compiling it")]
+        }
+        let text = String(decoding: build.output, as: UTF8.self) + "\n" + build.errors
+        let errors = SwiftBuild.diagnostics(fromCompilerOutput: text, id: "package/describe-compile-error",
+                                            hint: "fix it and run the command again; `\(buildCommand)` prints the compiler's whole output")
+        guard var first = errors.first else { return [] }
+        if errors.count > 1 { first.message += " (and \(errors.count - 1) more errors)" }
+        return [first]
+    }
+
+    private func runFailure(_ run: SwiftBuild.Result) -> Diagnostic {
+        let lines = run.errors.split(separator: "\n").map(String.init)
+        // Swift's runtime says `path:line: Fatal error: message` for a trap the code raised.
+        if let fatal = lines.first(where: { $0.contains("Fatal error:") }) {
+            let parts = fatal.components(separatedBy: ": Fatal error: ")
+            let place = parts.count == 2 ? parts[0].split(separator: ":") : []
+            let location = place.count >= 2 ? Int(place[place.count - 1]).map {
+                SourceLocation(path: SourceLocation.relativePath(place.dropLast().joined(separator: ":"), to: SourceLocation.workingDirectory), line: $0)
+            } : nil
+            return .error("package/describe-failed", "the describing executable crashed: \(parts.last ?? fatal)", at: location ?? nil,
+                          hint: "fix the code that traps; run `swift run \(product)` to see it happen")
+        }
+        let how = run.crashed ? "crashed (signal \(run.status))" : "exited with status \(run.status)"
+        let tail = lines.suffix(5).joined(separator: "\n")
+        return .error("package/describe-failed", "the describing executable \(how)" + (tail.isEmpty ? "" : ":\n\(tail)"),
+                      hint: "run `swift run \(product)`; it should only call DesignSystemDescription.main(system:)")
+    }
+}
