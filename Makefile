@@ -80,3 +80,4 @@ bench:
 	@scripts/bootstrap --bench
 	$(SWIFT) build -c release
 	python3 scripts/bench/run.py
+	python3 scripts/bench/first_site.py

@@ -53,23 +53,34 @@ struct DescribingExecutable {
     /// Builds, runs and reads it; every failure is a diagnostic saying which step failed.
     func describe() -> Result<DesignSystemDescription, DiagnosticsError> {
         let executable = scratchPath.appendingPathComponent("debug").appendingPathComponent(product).path
-        if !isUpToDate(executable) {
-            let build = SwiftBuild.execute(SwiftBuild.swift, ["build", "--product", product, "--scratch-path", scratchPath.path],
-                                           in: packageRoot)
-            guard build.status == 0 else { return .failure(DiagnosticsError(buildFailure(build))) }
-            FileManager.default.createFile(atPath: stamp.path, contents: Data())
+        if isUpToDate(executable), let saved = try? Data(contentsOf: savedOutput),
+           case .success(let description) = DescriptionReader.read(saved) {
+            return .success(description)
         }
+        try? FileManager.default.removeItem(at: savedOutput)
+        // Dated when the build began: a file saved while it compiled is newer, so seen next time.
+        let started = Date()
+        let build = SwiftBuild.execute(SwiftBuild.swift, ["build", "--product", product, "--scratch-path", scratchPath.path],
+                                       in: packageRoot)
+        guard build.status == 0 else { return .failure(DiagnosticsError(buildFailure(build))) }
+        FileManager.default.createFile(atPath: stamp.path, contents: Data())
+        try? FileManager.default.setAttributes([.modificationDate: started], ofItemAtPath: stamp.path)
         let run = SwiftBuild.execute(executable, [], in: packageRoot)
         guard run.status == 0, !run.crashed else { return .failure(DiagnosticsError([runFailure(run)])) }
-        return DescriptionReader.read(run.output).mapError { DiagnosticsError([$0]) }
+        let read = DescriptionReader.read(run.output)
+        if case .success = read { try? run.output.write(to: savedOutput) }
+        return read.mapError { DiagnosticsError([$0]) }
     }
 
     /// Written after each successful build: SwiftPM leaves the binary alone when nothing it
     /// links changed, so the binary's own date says nothing about the sources.
     private var stamp: URL { scratchPath.appendingPathComponent(".stylebook-\(product).stamp") }
+    /// What it printed after that build: the same sources print the same system, so while they
+    /// are unchanged a command reads this instead of running it (`check` stays a fraction of a second).
+    private var savedOutput: URL { scratchPath.appendingPathComponent(".stylebook-\(product).json") }
 
-    /// Whether no file SwiftPM would read changed since the last build, so `swift build` (a
-    /// second or two even with nothing to do) is skipped: Package.swift, Package.resolved and
+    /// Whether no file SwiftPM would read changed since the last build, so neither `swift build`
+    /// (a second or two even with nothing to do) nor the executable needs to run: Package.swift, Package.resolved and
     /// everything under Sources/. A path dependency outside the package is not looked at;
     /// touch Package.swift after changing one.
     func isUpToDate(_ executable: String) -> Bool {
