@@ -223,7 +223,7 @@ def test_serve_reloads_a_colour_edit_and_keeps_the_old_site_meanwhile(stylebook,
 
         before = stylesheet()
         assert "#123456" not in before.lower()
-        edited = re.sub(r'("color\.accent\.default", light: )"[^"]+"', r'\1"#123456"', original, count=1)
+        edited = re.sub(r'("color\.accent\.default", \["light": )"[^"]+"', r'\1"#123456"', original, count=1)
         assert edited != original
         colors.write_text(edited)
         start = time.monotonic()

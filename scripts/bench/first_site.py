@@ -42,7 +42,7 @@ def timed(args, cwd):
 def edit_colour(package, module, colour):
     colors = package / "Sources" / module / "Colors.swift"
     text = colors.read_text()
-    edited = re.sub(r'("color\.accent\.default", light: )"[^"]+"', rf'\1"{colour}"', text, count=1)
+    edited = re.sub(r'("color\.accent\.default", \["light": )"[^"]+"', rf'\1"{colour}"', text, count=1)
     assert edited != text, "the starter's accent colour was not found"
     colors.write_text(edited)
 
