@@ -18,15 +18,21 @@ struct DescribingExecutable {
         case found(String)
     }
 
-    /// Reads only Sources/*/main.swift: no `swift package describe`, which takes seconds.
+    /// `Sources/describe/` or `Sources/NAME-describe/`, else the Sources/*/main.swift that calls
+    /// the entry point. Reads only those files: no `swift package describe`, which takes seconds.
     static func presence(in root: URL) -> Presence {
         let files = FileManager.default
         guard files.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else { return .noPackage }
         let sources = root.appendingPathComponent("Sources")
         let folders = ((try? files.contentsOfDirectory(atPath: sources.path)) ?? []).sorted()
+        func main(_ folder: String) -> URL { sources.appendingPathComponent(folder).appendingPathComponent("main.swift") }
+        // By name first, so one that is mid-edit (not compiling, not calling the entry point yet) is
+        // still built and its error shown, instead of the package passing for one without a system.
+        if let named = folders.first(where: { ($0 == "describe" || $0.hasSuffix("-describe")) && files.fileExists(atPath: main($0).path) }) {
+            return .found(named)
+        }
         for folder in folders {
-            let main = sources.appendingPathComponent(folder).appendingPathComponent("main.swift")
-            if let text = try? String(contentsOf: main, encoding: .utf8), text.contains(entryPoint) { return .found(folder) }
+            if let text = try? String(contentsOf: main(folder), encoding: .utf8), text.contains(entryPoint) { return .found(folder) }
         }
         return .noDescriber
     }
