@@ -120,6 +120,19 @@ struct DescribingExecutable {
         return [first]
     }
 
+    /// The runtime names a trap's file by `#fileID` (`acme_design_describe/main.swift`): the
+    /// module's name, not its folder. Back to `Sources/FOLDER/FILE` when that file exists.
+    func sourcePath(fileID: String) -> String {
+        let parts = fileID.split(separator: "/", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { return fileID }
+        let folders = parts[0] == product.replacingOccurrences(of: "-", with: "_") ? [product] : [parts[0]]
+        for folder in folders {
+            let path = packageRoot.appendingPathComponent("Sources").appendingPathComponent(folder).appendingPathComponent(parts[1]).path
+            if FileManager.default.fileExists(atPath: path) { return SourceLocation.relativePath(path, to: SourceLocation.workingDirectory) }
+        }
+        return fileID
+    }
+
     private func runFailure(_ run: SwiftBuild.Result) -> Diagnostic {
         let lines = run.errors.split(separator: "\n").map(String.init)
         // Swift's runtime says `path:line: Fatal error: message` for a trap the code raised.
@@ -127,7 +140,7 @@ struct DescribingExecutable {
             let parts = fatal.components(separatedBy: ": Fatal error: ")
             let place = parts.count == 2 ? parts[0].split(separator: ":") : []
             let location = place.count >= 2 ? Int(place[place.count - 1]).map {
-                SourceLocation(path: SourceLocation.relativePath(place.dropLast().joined(separator: ":"), to: SourceLocation.workingDirectory), line: $0)
+                SourceLocation(path: sourcePath(fileID: place.dropLast().joined(separator: ":")), line: $0)
             } : nil
             return .error("package/describe-failed", "the describing executable crashed: \(parts.last ?? fatal)", at: location ?? nil,
                           hint: "fix the code that traps; run `swift run \(product)` to see it happen")
