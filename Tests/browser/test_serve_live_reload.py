@@ -26,14 +26,15 @@ def free_port():
 
 @pytest.fixture()
 def served(tmp_path):
-    """The project's Content/ copied into a scratch package and served with the built-in theme."""
+    """The project's Content/ copied into a scratch folder and served with the built-in theme and the
+    project's design system (STYLEBOOK_PACKAGE: the package whose describing executable to run)."""
     shutil.copytree(REPO / "Content", tmp_path / "Content")
     port = free_port()
     temporary = tmp_path / "tmp"
     temporary.mkdir()
     log = open(tmp_path / "serve.log", "w")
     process = subprocess.Popen([str(STYLEBOOK), "serve", "--port", str(port)], cwd=tmp_path, stdout=log,
-                               stderr=subprocess.STDOUT, env=dict(os.environ, TMPDIR=str(temporary)))
+                               stderr=subprocess.STDOUT, env=dict(os.environ, TMPDIR=str(temporary), STYLEBOOK_PACKAGE=str(REPO)))
     url = f"http://127.0.0.1:{port}/"
     deadline = time.monotonic() + 60
     while True:
