@@ -99,7 +99,7 @@ let package = Package(
         .testTarget(name: "StylebookMarkdownTests", dependencies: ["StylebookMarkdown"], exclude: ["Golden"]),
         .testTarget(name: "ExportersTests", dependencies: ["Exporters", "DesignTokens"], exclude: ["Golden"]),
         .testTarget(name: "AuditTests", dependencies: ["Audit"], exclude: ["Golden"]),
-        .testTarget(name: "TokenImportTests", dependencies: ["TokenImport", "Audit", "Exporters", "DesignTokens"], exclude: ["Fixtures", "Golden"]),
+        .testTarget(name: "TokenImportTests", dependencies: ["TokenImport", "Audit", "Exporters", "DesignTokens", "ModesFixture"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "ModesFixture"]),
         .testTarget(
             name: "DevServerTests",

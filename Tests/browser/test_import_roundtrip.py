@@ -1,19 +1,20 @@
 """`stylebook import` end to end, the issue's done-criterion, with the real CLI and compiler.
 
-Export the project's tokens as DTCG, import them into a scratch Swift package that depends on
-this repository's StylebookKit and Exporters libraries by path, build it, export again from the
-compiled Swift, and compare the files byte for byte. Slow (one `swift build` of a small
-package, a minute or two on two cores), so it is the only test that compiles generated code.
+Export the project's tokens and the modes fixture's (appearance x contrast x brand, with
+combination values and wide colours) as DTCG, import both into one scratch Swift package that
+depends on this repository's StylebookKit and Exporters libraries by path, build it, export
+again from the compiled Swift, and compare the files byte for byte. Both exports have a
+modifier per axis and the `_modes` alias chain. Slow (one `swift build` of a small package, a
+minute or two on two cores), so it is the only test that compiles generated code.
 """
 from __future__ import annotations
 
 import subprocess
-import textwrap
 from pathlib import Path
 
-import pytest
-
 from tokens_helpers import REPO, export_tokens, run_stylebook
+
+FIXTURE_SITE = REPO / ".build" / "debug" / "modes-fixture-site"
 
 PACKAGE = """\
 // swift-tools-version: 6.0
@@ -35,28 +36,44 @@ import Exporters
 import Foundation
 import Tokens
 
-// Validates, then writes dtcg/* under the folder given as the only argument.
-let result = try TokenExport.run(Imported.system, exporters: [DTCGExporter()])
-try TokenExport.write(result.files, to: URL(fileURLWithPath: CommandLine.arguments[1], isDirectory: true))
+// Validates, then writes <folder>/project/dtcg/* and <folder>/fixture/dtcg/*.
+let root = URL(fileURLWithPath: CommandLine.arguments[1], isDirectory: true)
+for (name, system) in [("project", Imported.system), ("fixture", Fixture.system)] {
+    let result = try TokenExport.run(system, exporters: [DTCGExporter()])
+    try TokenExport.write(result.files, to: root.appendingPathComponent(name, isDirectory: true))
+}
 """
 
 
-# Strict: once the reader imports every modifier, this passes and the mark must go.
-@pytest.mark.xfail(strict=True, reason="the project's system is appearance × contrast and its export has a modifier per axis; "
-                   "`stylebook import` reads one modifier until the import of every modifier lands (#26 part 5)")
+def export_modes_fixture(output: Path) -> Path:
+    assert FIXTURE_SITE.exists(), f"{FIXTURE_SITE} is missing; run `swift build --product modes-fixture-site` first"
+    result = subprocess.run([str(FIXTURE_SITE), "tokens", "--format", "dtcg", "--output", str(output)],
+                            cwd=REPO, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    return output
+
+
 def test_export_import_into_a_package_and_export_again_is_byte_identical(tmp_path: Path):
-    first = export_tokens(tmp_path / "first", "dtcg") / "dtcg"
+    firsts = {
+        "project": export_tokens(tmp_path / "first-project", "dtcg") / "dtcg",
+        "fixture": export_modes_fixture(tmp_path / "first-fixture") / "dtcg",
+    }
     package = tmp_path / "ImportedTokens"
     (package / "Sources" / "reexport").mkdir(parents=True)
     (package / "Package.swift").write_text(PACKAGE.format(repo=REPO, identity=REPO.name.lower()))
     (package / "Sources" / "reexport" / "main.swift").write_text(MAIN)
 
-    imported = run_stylebook("import", str(first / "stylebook.resolver.json"),
-                             "--output", str(package / "Sources" / "Tokens" / "Imported"))
-    assert imported.returncode == 0, imported.stderr
-    assert imported.stderr == "", "the project's own export should import without warnings"
-    swift_files = sorted(p.name for p in (package / "Sources" / "Tokens" / "Imported").iterdir())
-    assert "Imported.swift" in swift_files and "ImportedColor.swift" in swift_files
+    for name, type_name in [("project", "Imported"), ("fixture", "Fixture")]:
+        first = firsts[name]
+        assert "_modes" in "".join(p.read_text() for p in first.iterdir()), f"the {name}'s export has no combination values"
+        resolver = next(first.glob("*.resolver.json"))
+        imported = run_stylebook("import", str(resolver), "--type-name", type_name,
+                                 "--output", str(package / "Sources" / "Tokens" / type_name))
+        assert imported.returncode == 0, imported.stderr
+        assert imported.stderr == "", f"the {name}'s own export should import without warnings"
+        swift_files = sorted(p.name for p in (package / "Sources" / "Tokens" / type_name).iterdir())
+        assert f"{type_name}.swift" in swift_files and f"{type_name}Color.swift" in swift_files
+        assert "_modes" not in (package / "Sources" / "Tokens" / type_name / f"{type_name}Color.swift").read_text()
 
     build = subprocess.run(["swift", "build", "--package-path", str(package)], capture_output=True, text=True, timeout=1500)
     assert build.returncode == 0, build.stdout[-4000:] + build.stderr[-4000:]
@@ -65,12 +82,13 @@ def test_export_import_into_a_package_and_export_again_is_byte_identical(tmp_pat
     second_root = tmp_path / "second"
     rerun = subprocess.run([str(Path(binary) / "reexport"), str(second_root)], capture_output=True, text=True, timeout=120)
     assert rerun.returncode == 0, rerun.stderr
-    second = second_root / "dtcg"
 
-    names = sorted(p.name for p in first.iterdir())
-    assert names == sorted(p.name for p in second.iterdir())
-    for name in names:
-        assert (first / name).read_bytes() == (second / name).read_bytes(), f"{name} differs after the round trip"
+    for name, first in firsts.items():
+        second = second_root / name / "dtcg"
+        names = sorted(p.name for p in first.iterdir())
+        assert names == sorted(p.name for p in second.iterdir())
+        for file in names:
+            assert (first / file).read_bytes() == (second / file).read_bytes(), f"{name}: {file} differs after the round trip"
 
 
 def test_import_refuses_to_overwrite_without_force(tmp_path: Path):

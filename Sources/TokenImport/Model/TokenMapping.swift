@@ -23,7 +23,7 @@ struct TokenMapping {
         var foreignExtensions: [ImportedToken] = []
         var seen = Set<TokenPath>()
         for (_, set) in sets {
-            for token in set.tokens where seen.insert(token.path).inserted {
+            for token in set.tokens where !Self.isChainStorage(token.path) && seen.insert(token.path).inserted {
                 if hasForeignExtensions(token) { foreignExtensions.append(token) }
                 if let mapped = map(token) { result.append(mapped) }
             }
@@ -135,10 +135,23 @@ struct TokenMapping {
         return ColorValues(entries)
     }
 
+    /// Stylebook's DTCG export keeps the colours that depend on several axes (a value for
+    /// `dark+increased`) in a top-level `_modes` group that aliases reach once every modifier is
+    /// applied (`DTCGExporter`). That group is the chain's storage, not tokens of the system.
+    static let chainGroup = "_modes"
+
+    static func isChainStorage(_ path: TokenPath) -> Bool { path.components.first == chainGroup }
+
     /// An alias to another colour stays an alias; anything else is the literal: sRGB, or the
-    /// declared wide colour.
+    /// declared wide colour. An alias into the `_modes` chain is followed to the end of the
+    /// chain: the literal, or the alias to a real token, that this mode's combination holds.
     private func colorValue(_ token: ImportedToken, in set: TokenSet) -> ColorValue {
-        if let target = token.alias, let referenced = set.token(target), case .color = referenced.value {
+        var link = token
+        var visited: Set<TokenPath> = [token.path]
+        while let target = link.alias, Self.isChainStorage(target), let next = set.token(target), visited.insert(target).inserted {
+            link = next
+        }
+        if let target = link.alias, !Self.isChainStorage(target), let referenced = set.token(target), case .color = referenced.value {
             return .alias(Self.path(target, for: purpose))
         }
         if case .color(let color, let wide) = token.value { return wide.map(ColorValue.wide) ?? .srgb(color) }
