@@ -45,6 +45,8 @@ let package = Package(
         ),
         .target(name: "Exporters", dependencies: ["StylebookKit"]),
         .target(name: "Audit", dependencies: ["StylebookKit"]),
+        // `stylebook diff`: two states of a design system compared by meaning, contrast through Audit.
+        .target(name: "SystemDiff", dependencies: ["StylebookKit", "Audit"]),
         // Reads DTCG token and resolver files; Yams only for the audit's pairs.yml.
         .target(name: "TokenImport", dependencies: ["StylebookKit", "Audit", .product(name: "Yams", package: "Yams")]),
         .target(
@@ -70,7 +72,7 @@ let package = Package(
         .target(
             name: "StylebookCLI",
             dependencies: [
-                "StylebookKit", "SiteBuilder", "Exporters", "Audit", "TokenImport", "DevServer",
+                "StylebookKit", "SiteBuilder", "Exporters", "Audit", "TokenImport", "DevServer", "SystemDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // What `stylebook init` writes: a package with placeholders for the team's names.
@@ -99,6 +101,7 @@ let package = Package(
         .testTarget(name: "StylebookMarkdownTests", dependencies: ["StylebookMarkdown"], exclude: ["Golden"]),
         .testTarget(name: "ExportersTests", dependencies: ["Exporters", "DesignTokens"], exclude: ["Golden"]),
         .testTarget(name: "AuditTests", dependencies: ["Audit"], exclude: ["Golden"]),
+        .testTarget(name: "SystemDiffTests", dependencies: ["SystemDiff", "Audit"]),
         .testTarget(name: "TokenImportTests", dependencies: ["TokenImport", "Audit", "Exporters", "DesignTokens", "ModesFixture"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "ModesFixture"]),
         .testTarget(

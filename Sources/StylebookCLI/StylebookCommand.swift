@@ -20,7 +20,7 @@ public struct StylebookCommand: AsyncParsableCommand, DocumentedCommand {
         abstract: "Build a design-system documentation site, export tokens and check contrast.",
         discussion: help.discussion(""),
         version: StylebookVersion.current,
-        subcommands: [InitCommand.self, BuildCommand.self, CheckCommand.self, ServeCommand.self, TokensCommand.self,
+        subcommands: [InitCommand.self, BuildCommand.self, CheckCommand.self, DiffCommand.self, ServeCommand.self, TokensCommand.self,
                       ContrastCommand.self, ImportCommand.self, ThemeCommand.self]
     )
 

@@ -34,22 +34,14 @@ public struct TokenImportAction: Sendable {
     }
 
     public func run() -> Result {
-        let (source, loadDiagnostics) = TokenSource.load(path: input)
-        guard let source else { return Result(diagnostics: loadDiagnostics, written: [], system: nil) }
-        let (pairsFile, pairsDiagnostics) = pairsPath.map(PairsFile.load) ?? (PairsFile(), [])
-        var imported = DesignSystemImport.build(source, name: systemName, context: context, roles: pairsFile.roles)
-        var diagnostics = imported.diagnostics + pairsDiagnostics
-        if !pairsDiagnostics.hasErrors {
-            let (pairs, problems) = ImportedPairs.pairs(input: input, pairsPath: pairsPath, system: imported.system)
-            imported.system.pairs = pairs
-            diagnostics += problems
-        }
-        diagnostics += imported.system.validate()
+        let (loaded, loadDiagnostics) = TokenSetSystem.load(path: input, pairsPath: pairsPath, name: systemName, context: context)
+        guard let system = loaded else { return Result(diagnostics: loadDiagnostics, written: [], system: nil) }
+        var diagnostics = loadDiagnostics + system.validate()
         if let typeProblem = Self.checkTypeName(typeName) { diagnostics.append(typeProblem) }
-        guard !diagnostics.hasErrors else { return Result(diagnostics: diagnostics, written: [], system: imported.system) }
+        guard !diagnostics.hasErrors else { return Result(diagnostics: diagnostics, written: [], system: system) }
 
         let writer = SwiftDeclarationWriter(typeName: typeName, sourceName: URL(fileURLWithPath: input).lastPathComponent)
-        let files = writer.files(for: imported.system)
+        let files = writer.files(for: system)
         let folder = URL(fileURLWithPath: output, isDirectory: true)
         let clobbered = files.filter { file in
             let url = folder.appendingPathComponent(file.name)
@@ -62,7 +54,7 @@ public struct TokenImportAction: Sendable {
                        at: SourceLocation(path: folder.appendingPathComponent(file.name).path),
                        hint: "pass --force to replace it, or choose another --output folder")
             }
-            return Result(diagnostics: diagnostics, written: [], system: imported.system)
+            return Result(diagnostics: diagnostics, written: [], system: system)
         }
         var written: [String] = []
         do {
@@ -75,7 +67,7 @@ public struct TokenImportAction: Sendable {
         } catch {
             diagnostics.append(.error("import/write-failed", "cannot write into '\(output)': \(SystemErrorReason.describe(error))", at: SourceLocation(path: output)))
         }
-        return Result(diagnostics: diagnostics, written: written, system: imported.system)
+        return Result(diagnostics: diagnostics, written: written, system: system)
     }
 
     static func checkTypeName(_ name: String) -> Diagnostic? {

@@ -8,11 +8,15 @@ enum PackageSystem {
     /// The executable that described the registered systems, if one did.
     nonisolated(unsafe) private static var describer: DescribingExecutable?
 
+    /// The package folder: STYLEBOOK_PACKAGE, else the working directory. The pages come from
+    /// the working directory either way.
+    static var root: URL {
+        ProcessInfo.processInfo.environment["STYLEBOOK_PACKAGE"]
+            .map { URL(fileURLWithPath: $0, relativeTo: ProjectConfiguration.root).standardizedFileURL } ?? ProjectConfiguration.root
+    }
+
     static func register() throws {
         guard DesignSystemCatalog.systems.isEmpty else { return }
-        // The pages come from the working directory either way.
-        let root = ProcessInfo.processInfo.environment["STYLEBOOK_PACKAGE"]
-            .map { URL(fileURLWithPath: $0, relativeTo: ProjectConfiguration.root).standardizedFileURL } ?? ProjectConfiguration.root
         switch DescribingExecutable.presence(in: root) {
         case .noPackage:
             return

@@ -150,6 +150,15 @@ public enum DiagnosticCatalogue {
               fix: "Add an executable target on StylebookKit and your tokens whose main.swift calls `DesignSystemDescription.main(system:)`."),
         .init("package/swift-missing", .error, "`swift` cannot be run, so the package's design system cannot be described.",
               fix: "Install Swift, or set SWIFT to the path of the `swift` to use."),
+        // `stylebook diff`: the two states it compares.
+        .init("diff/git-failed", .error, "A git revision exists but could not be exported (`git archive`) or copied to be read.",
+              fix: "Check that git and tar run, that the package's build folder is writable and that the disk has room."),
+        .init("diff/incomparable", .error, "The two states are of different formats (a Swift package and a DTCG token set), whose tokens are named differently.",
+              fix: "Compare a package with a package (or two revisions), or DTCG files with DTCG files; export a package's DTCG with `stylebook tokens --format dtcg` to compare it with JSON."),
+        .init("diff/not-a-design-system", .error, "A state `diff` was given holds no design system: no package with a describing executable, no resolver or token file, or several to choose from.",
+              fix: "Name a design-system package or folder, a git revision of one, or a `*.resolver.json` or `*.tokens.json` file."),
+        .init("diff/unknown-revision", .error, "A `diff` argument is neither a file, a folder nor a revision of the package's git repository.",
+              fix: "Name a branch, tag or commit that exists (`git log --oneline` lists commits; in CI, fetch the base first), or a path that exists."),
         // Output.
         .init("output/cache-inside-output", .error, "The cache folder is, or lies inside, the output folder, which each build replaces.",
               fix: "Point `--cache-dir` at a folder outside the output folder, or leave it out to use the package's `.stylebook/`."),

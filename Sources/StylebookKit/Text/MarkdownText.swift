@@ -1,7 +1,7 @@
 /// Text from Swift declarations placed into generated Markdown: characters Markdown would read
 /// as syntax are backslash-escaped, so a summary reads the same on the site as in the code.
-enum MarkdownText {
-    static func escape(_ text: String) -> String {
+public enum MarkdownText {
+    public static func escape(_ text: String) -> String {
         var out = ""
         for character in text {
             if "\\`*_[]<>#|!~".contains(character) { out.append("\\") }
@@ -11,7 +11,7 @@ enum MarkdownText {
     }
 
     /// A one-line YAML string in double quotes.
-    static func yaml(_ text: String) -> String {
+    public static func yaml(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 }
