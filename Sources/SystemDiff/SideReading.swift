@@ -32,11 +32,12 @@ struct SideReading {
         return DiffReport.Value(declared: declared, resolved: TokenValueText.resolved(resolved(token.path, mode)))
     }
 
-    /// What a rename must keep: the kind and the value in every compared mode (colours after
-    /// aliases, so a token renamed while an alias still reaches the same colour stays a rename).
+    /// What a rename must keep: the kind and the value in every compared mode, as declared (the
+    /// same literal, or an alias to the same token), so an alias renamed in the change that also
+    /// changes the colour it names is still a rename.
     func fingerprint(_ token: Token) -> [String] {
         guard token.kind == .color else { return [token.kind.rawValue, TokenValueText.text(token.value)] }
-        return ["color"] + modes.map { TokenValueText.resolved(resolved(token.path, $0.mode)) ?? "unresolved" }
+        return ["color"] + modes.map { declared(token, $0.mode).map(TokenValueText.declared) ?? "none" }
     }
 
     /// The value a binding's token comes to in a mode: the resolved colour, or the value.

@@ -2,7 +2,8 @@ import StylebookKit
 
 /// Which base token is which head token. Same path: the same token (its kind may have changed).
 /// Otherwise a removed and an added token are a rename when both agree:
-/// - value: the same kind and the same value in every compared mode (colours after aliases);
+/// - value: the same kind and the same value in every compared mode, as declared (the same
+///   literal, or an alias to the same token);
 /// - position: the same parent group (`color.bg.subtle` → `color.bg.muted`) or the same last
 ///   name under another group (`color.bg.subtle` → `color.background.subtle`).
 /// When several added tokens qualify, one with the same last name is preferred, then the first

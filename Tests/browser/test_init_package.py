@@ -120,6 +120,44 @@ def test_check_passes_then_names_the_scaffolds_own_line(stylebook, package):
         colors.write_text(original)
 
 
+def test_diff_against_a_revision_builds_that_revision_and_names_the_edit(stylebook, package):
+    """The Swift package's git revision mode: `main` is exported and its describing executable
+    built in .build/stylebook-diff/base/, through the scaffold's relative path dependency."""
+    def git(*args):
+        return run(["git", "-c", "user.name=Test", "-c", "user.email=test@example.com", *args], cwd=package)
+    if not (package / ".git").exists():
+        git("init", "-q", "-b", "main")
+        git("add", ".")
+        git("commit", "-q", "-m", "scaffold")
+    colors = package / "Sources" / "AcmeDesignTokens" / "Colors.swift"
+    original = colors.read_text()
+    # Secondary text from neutral.600 to neutral.300: 1.7:1 on white.
+    broken = original.replace('"color.text.secondary", light: "{color.palette.neutral.600}"',
+                              '"color.text.secondary", light: "{color.palette.neutral.300}"')
+    assert broken != original
+    colors.write_text(broken)
+    try:
+        start = time.monotonic()
+        result = run([str(stylebook), "diff", "main", "--format", "json"], cwd=package, check=False)
+        print(f"\nfirst diff against main (builds main's describing executable): {time.monotonic() - start:.1f} s")
+        assert result.returncode == 1, result.stderr
+        report = json.loads(result.stdout)
+        assert report["base"]["label"].startswith("main (") and report["head"]["label"] == "working tree"
+        assert [(value["path"], [change["mode"] for change in value["changes"]]) for value in report["values"]] == \
+            [("color.text.secondary", ["light"])]
+        failing = [pair for pair in report["contrast"] if pair["status"] == "new-failure"]
+        assert failing and all(pair["foreground"] == "color.text.secondary" and pair["mode"] == "light" for pair in failing)
+        assert (package / ".build" / "stylebook-diff" / "base" / "package" / "Package.swift").exists()
+        assert "../" not in (package / ".build" / "stylebook-diff" / "base" / "package" / "Package.swift").read_text()
+        colors.write_text(original)
+        start = time.monotonic()
+        same = run([str(stylebook), "diff", "main"], cwd=package)
+        print(f"diff against main again, unchanged: {time.monotonic() - start:.1f} s")
+        assert "No changes to tokens, values, contrast or components." in same.stdout
+    finally:
+        colors.write_text(original)
+
+
 def describing_main(package):
     return package / "Sources" / "acme-design-describe" / "main.swift"
 

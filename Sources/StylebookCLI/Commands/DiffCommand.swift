@@ -57,8 +57,10 @@ struct DiffCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable 
 
     func run() async throws {
         let reader = DiffStateReader(root: PackageSystem.root, systemName: system, pairsPath: pairs)
-        let (before, after) = try read(with: reader)
-        try Self.requireComparable((before.side.label, before.format), (after.side.label, after.format))
+        var states = try read(with: reader)
+        try Self.requireComparable((states[0].side.label, states[0].format), (states[1].side.label, states[1].format))
+        DiffStateReader.singleContext(&states)
+        let (before, after) = (states[0], states[1])
         let policy = ContrastPolicy(level: level, highContrastLevel: highContrastLevel)
         let report = SystemDiff(base: before.side, head: after.side, policy: policy).run()
         if let output {
@@ -75,7 +77,7 @@ struct DiffCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable 
     }
 
     /// Both states, read side by side; any that cannot be read is reported and exits 2.
-    private func read(with reader: DiffStateReader) throws -> (DiffState, DiffState) {
+    private func read(with reader: DiffStateReader) throws -> [DiffState] {
         var arguments = [reader.classify(base), reader.classify(head)]
         // A revision beside a file of the package: that file as the revision had it.
         for (index, other) in [(0, 1), (1, 0)] {
@@ -103,7 +105,7 @@ struct DiffCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable 
             Console.report(failures)
             throw ExitCode(ExitStatus.misuse)
         }
-        return (before, after)
+        return [before, after]
     }
 
     /// A package's tokens and an imported token set's are named differently: exit 2.

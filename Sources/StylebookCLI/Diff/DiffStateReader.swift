@@ -89,9 +89,9 @@ struct DiffStateReader: Sendable {
                     return .failure(DiagnosticsError([.error("diff/not-a-design-system", "\(revision.label) has no '\(file)'",
                         hint: "compare a file with the same file at a revision where it exists, or name both files")]))
                 }
-                return readTokens(url, label: "\(file) at \(revision.label)")
+                return readTokens(url, label: "\(file) at \(revision.label)").mapError { Self.renamed($0, exported, as: revision.name) }
             }
-            return readFolder(exported, label: revision.label, copyRoot: (revision.root, side))
+            return readFolder(exported, label: revision.label, copyRoot: (revision.root, side)).mapError { Self.renamed($0, exported, as: revision.name) }
         }
     }
 
@@ -150,11 +150,35 @@ struct DiffStateReader: Sendable {
                 at: SourceLocation(path: DisplayPath.of(url)),
                 hint: "name a *.tokens.json or *.resolver.json file, a folder holding one, a design-system package or a git revision")]))
         }
-        let (system, diagnostics) = TokenSetSystem.load(path: url.path, pairsPath: pairsPath)
+        let (system, diagnostics) = TokenSetSystem.load(path: DisplayPath.of(url), pairsPath: pairsPath)
         guard let system, !diagnostics.hasErrors else {
             return .failure(DiagnosticsError(diagnostics.filter { $0.severity == .error }))
         }
         // The pairs `check --tokens` finds are the system's declared pairs; no role matrix, as there.
         return .success(DiffState(format: .tokens, side: DiffSide(label: label, system: system, pairSources: [.components, .declared])))
+    }
+
+    /// Diagnostics about an exported revision's files name them `REV:path`, as git does, not
+    /// by the temporary folder they were read from.
+    static func renamed(_ error: DiagnosticsError, _ folder: URL, as revision: String) -> DiagnosticsError {
+        let prefix = folder.path + "/"
+        return DiagnosticsError(error.diagnostics.map { diagnostic in
+            var renamed = diagnostic
+            if let path = diagnostic.location?.path, path.hasPrefix(prefix) {
+                renamed.location?.path = "\(revision):" + path.dropFirst(prefix.count)
+            }
+            return renamed
+        })
+    }
+
+    /// A token set without modifiers is imported with light and dark holding the same colours;
+    /// when both sides are such sets, they are compared in the one context they have, so each
+    /// change is not reported twice.
+    static func singleContext(_ states: inout [DiffState]) {
+        func isFlat(_ system: DesignSystem) -> Bool {
+            system.axes == [.appearance] && system.tokens.allSatisfy { ($0.colorValues?.entries.map(\.selector) ?? [.every]) == [.every] }
+        }
+        guard states.allSatisfy({ $0.format == .tokens && isFlat($0.side.system) }) else { return }
+        for index in states.indices { states[index].side.system.axes = [ModeAxis("context", contexts: ["default"])] }
     }
 }
