@@ -134,6 +134,55 @@ struct IncrementalOutputTests {
         #expect(try siblings(site).isEmpty)
     }
 
+    /// A template edit changes every page: the folder is replaced whole, the unchanged asset is
+    /// linked (same inode, not copied), and the result is what a build into an empty folder gives.
+    @Test func aTemplateEditReplacesTheFolderWholeAsACleanBuildWould() async throws {
+        // Enough pages that they outnumber the theme's unchanged assets, as on any real site.
+        var files = Self.files
+        for number in 1...30 { files["Content/notes/\(number).md"] = "# Note\n\nText.\n" }
+        let site = try TestSite(files)
+        defer { site.remove() }
+        #expect(await site.build().succeeded)
+        let logo = inodes(site)["images/logo.svg"]
+        let folder = try FileManager.default.attributesOfItem(atPath: site.options.outputDirectory.path)[.systemFileNumber] as? Int
+        let layout = TestSite.minimalTemplates["Templates/layout.html"]!
+        try site.write("<meta name=\"edited\">\n" + layout, to: "Templates/layout.html")
+        #expect(await site.build().succeeded)
+        #expect(site.output("guides/a/index.html")?.hasPrefix("<meta name=\"edited\">") == true)
+        #expect(logo != nil && inodes(site)["images/logo.svg"] == logo)
+        #expect(try FileManager.default.attributesOfItem(atPath: site.options.outputDirectory.path)[.systemFileNumber] as? Int != folder)
+        var fresh = site.options
+        fresh.outputDirectory = site.root.appendingPathComponent("fresh")
+        #expect(await site.build(fresh).succeeded)
+        #expect(snapshot(site) == snapshot(site, in: "fresh"))
+        #expect(!site.exists("_site/\(FolderSwap.journalName)"))
+        #expect(try siblings(site).isEmpty)
+        // The output record was stamped after the swap: the next build rewrites nothing.
+        let swapped = inodes(site)
+        #expect(await site.build().succeeded)
+        #expect(inodes(site) == swapped)
+    }
+
+    /// A build killed between the swap's two renames left no output folder, its old site parked
+    /// and a complete staging folder: the next build puts the new site in place.
+    @Test func aKilledSwapIsFinishedByTheNextBuild() async throws {
+        let site = try TestSite(Self.files)
+        defer { site.remove() }
+        #expect(await site.build().succeeded)
+        let dead = try Self.deadProcessID()
+        let output = site.options.outputDirectory
+        try FileManager.default.moveItem(at: output, to: site.root.appendingPathComponent("._site.previous-\(dead)"))
+        try site.write("new home", to: "._site.staging-\(dead)/index.html")
+        try site.write(String(decoding: StagedOutput.markerContents, as: UTF8.self), to: "._site.staging-\(dead)/\(StagedOutput.markerName)")
+        try site.write("", to: "._site.staging-\(dead)/\(FolderSwap.journalName)")
+        let staged = StagedOutput(destination: output)
+        #expect(staged.prepare() == nil)
+        staged.discard()
+        #expect(site.output("index.html") == "new home")
+        #expect(!site.exists("_site/\(FolderSwap.journalName)"))
+        #expect(try siblings(site).isEmpty)
+    }
+
     @Test func checkReportsTemplateProblemsAsBuildDoes() async throws {
         let site = try TestSite(["Content/index.md": "# Home\n"],
                                 templates: ["Templates/layout.html": "<title>{{page.titel}}</title>{{{page.content}}}\n"])

@@ -53,6 +53,8 @@ final class StagedOutput: @unchecked Sendable {
     private var copied: Set<String> = []
     /// What `commit()` removed.
     private var removed: [String] = []
+    /// Unchanged files that a whole-folder swap hard-linked: linking changed their change time.
+    private var relinked: [String] = []
     /// True when `commit()` removed every file not produced: the folder is exactly `produced`.
     private var pruned = false
     /// The output folder's files, listed on another thread while the build ran (only the commit
@@ -196,6 +198,16 @@ final class StagedOutput: @unchecked Sendable {
                 } else {
                     let removals = try (pruning ? earlyListing?.wait() ?? FileTree.files(under: destination.path) : self.removals.sorted())
                         .filter { !produced.contains($0) && FileTree.exists(destination.path + "/" + $0) }
+                    // Most files changed: replace the folder whole rather than file by file.
+                    if pruning, staged.count * 2 >= produced.count {
+                        let unchanged = produced.subtracting(self.staged).sorted()
+                        if try FolderSwap.swap(destination: destination.path, staging: staging.path, previous: previous.path, unchanged: unchanged) {
+                            relinked = unchanged
+                            changedFiles = (staged + removals).filter { $0 != Self.markerName }.sorted()
+                            removed = removals
+                            return
+                        }
+                    }
                     try FileWriter.write(Data(removals.map { $0 + "\n" }.joined().utf8), to: staging.path + "/" + Self.journalName)
                     var transaction = OutputTransaction(destination: destination.path, staging: staging.path, previous: previous.path)
                     do {
@@ -244,6 +256,11 @@ final class StagedOutput: @unchecked Sendable {
         for ((path, digest), stamp) in zip(known, stamps) {
             record.entries[path] = stamp.map { OutputRecord.Entry(stamp: $0, digest: digest) }
         }
+        for path in relinked {
+            guard let entry = record.entries[path], let now = FileStamp(path: root + "/" + path) else { continue }
+            let same = now.inode == entry.stamp.inode && now.size == entry.stamp.size && now.modified == entry.stamp.modified
+            record.entries[path] = same ? OutputRecord.Entry(stamp: now, digest: entry.digest) : nil
+        }
         return record
     }
 
@@ -274,6 +291,7 @@ final class StagedOutput: @unchecked Sendable {
                 guard entry.hasPrefix(prefix), let pid = Int32(entry.dropFirst(prefix.count)),
                       pid == own || !Self.isRunning(pid) else { continue }
                 let folder = parent.path + "/" + entry
+                if kind == "staging", FolderSwap.finish(staging: folder, destination: destination.path) { continue }
                 if kind == "staging", let journal = try? String(contentsOfFile: folder + "/" + Self.journalName, encoding: .utf8) {
                     var transaction = OutputTransaction(destination: destination.path, staging: folder, previous: nil)
                     let removals = journal.split(separator: "\n").map(String.init)
