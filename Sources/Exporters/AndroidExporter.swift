@@ -213,7 +213,7 @@ public struct AndroidExporter: TokenExporter {
 
     /// The token's deprecation as an XML comment line, or nothing.
     static func comment(_ token: Token) -> String {
-        token.deprecation.map { "<!-- Deprecated: \(commentSafe($0)) -->\n" } ?? ""
+        token.deprecation.map { "<!-- Deprecated: \(commentSafe($0.text)) -->\n" } ?? ""
     }
 
     /// XML comments may not contain `--` (nor end in `-`).

@@ -44,7 +44,7 @@ public struct CSSExporter: TokenExporter {
         var wide: [String] = []
         for token in system.sortedTokens {
             if let deprecation = token.deprecation {
-                css += "  /* Deprecated: \(Self.commentSafe(deprecation)) */\n"
+                css += "  /* Deprecated: \(Self.commentSafe(deprecation.text)) */\n"
             }
             css += try writer.declarations(token, mode: defaultMode).map { "  \($0)\n" }.joined()
             if let color = try writer.wideDeclaration(token, mode: defaultMode) { wide.append(color) }

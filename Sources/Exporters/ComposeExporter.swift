@@ -251,7 +251,7 @@ public struct ComposeExporter: TokenExporter {
         }
         if let reason = token.deprecation {
             // A JSON string literal is a valid Kotlin one once `$` cannot start a template.
-            text += "\(indent)@Deprecated(\(JSONValue.quoted(reason).replacingOccurrences(of: "$", with: "\\$")))\n"
+            text += "\(indent)@Deprecated(\(JSONValue.quoted(reason.text).replacingOccurrences(of: "$", with: "\\$")))\n"
         }
         return text
     }

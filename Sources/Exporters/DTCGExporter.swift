@@ -116,7 +116,7 @@ public struct DTCGExporter: TokenExporter {
             }
             members = [("$type", .string("color")), ("$value", value)]
             members.append(("$description", .string(token.description)))
-            members.append(("$extensions", .object([(Self.extensionKey, .object([("role", .string(role.rawValue))]))])))
+            members.append(("$extensions", .object([(Self.extensionKey, .object([("role", .string(role.rawValue))] + Self.deprecationExtension(token)))])))
         case .dimension(let points):
             members = [("$type", .string("dimension")), ("$value", Self.dimension(points)), ("$description", .string(token.description))]
         case .opacity(let value):
@@ -129,9 +129,22 @@ public struct DTCGExporter: TokenExporter {
             members = []
         }
         if let deprecation = token.deprecation {
-            members.insert(("$deprecated", .string(deprecation)), at: 2)
+            members.insert(("$deprecated", deprecation.message.map(JSONValue.string) ?? .bool(true)), at: 2)
+            if token.kind != .color, !Self.deprecationExtension(token).isEmpty {
+                members.append(("$extensions", .object([(Self.extensionKey, .object(Self.deprecationExtension(token)))])))
+            }
         }
         return .object(members)
+    }
+
+    /// What `$deprecated` cannot say: the replacement and the release that removes the token
+    /// (the importer reads them back).
+    static func deprecationExtension(_ token: Token) -> [(String, JSONValue)] {
+        guard let deprecation = token.deprecation else { return [] }
+        var members: [(String, JSONValue)] = []
+        if let release = deprecation.removedIn { members.append(("removedIn", .string(release))) }
+        if let replacement = deprecation.replacedBy { members.append(("replacedBy", .string(replacement.dotted))) }
+        return members
     }
 
     private func colorValue(_ system: DesignSystem, _ token: Token, mode: Mode) throws -> JSONValue {
@@ -196,7 +209,7 @@ public struct DTCGExporter: TokenExporter {
             ("sfSymbol", .string(icon.sfSymbol)),
             ("svg", .string(icon.svg)),
         ]
-        if let deprecation = token.deprecation { members.insert(("deprecated", .string(deprecation)), at: 1) }
+        if let deprecation = token.deprecation { members.insert(("deprecated", .string(deprecation.text)), at: 1) }
         return (token.path.dotted, .object(members))
     }
 

@@ -291,7 +291,7 @@ struct IOSSwiftSource {
     private func doc(_ token: Token) -> String {
         var text = token.description.isEmpty ? "" : "    /// \(Self.comment(token.description))\n"
         if let reason = token.deprecation {
-            text += "    @available(*, deprecated, message: \(JSONValue.quoted(reason)))\n"
+            text += "    @available(*, deprecated, message: \(JSONValue.quoted(reason.text)))\n"
         }
         return text
     }

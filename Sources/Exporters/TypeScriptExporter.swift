@@ -94,7 +94,7 @@ public struct TypeScriptExporter: TokenExporter {
     }
 
     private static func deprecation(_ token: Token, indent: String) -> String {
-        guard let reason = token.deprecation else { return "" }
+        guard let reason = token.deprecation?.text else { return "" }
         return "\(indent)/** @deprecated \(reason.replacingOccurrences(of: "*/", with: "* /")) */\n"
     }
 

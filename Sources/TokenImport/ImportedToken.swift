@@ -9,15 +9,13 @@ public struct ImportedToken: Hashable, Sendable {
     /// The token this one's whole `$value` refers to, kept so colours stay aliases.
     public var alias: TokenPath?
     public var description: String?
-    /// The `$deprecated` reason; `true` without a reason reads as a fixed sentence.
-    public var deprecation: String?
+    /// `$deprecated`, own or inherited from a group (`DeprecationReading`).
+    public var deprecation: Deprecation?
     /// `$extensions`, kept as written.
     public var extensions: JSONNode?
     public var location: SourceLocation
     /// Where the token sits in its file, e.g. `#/color/text/primary`.
     public var pointer: JSONPointer
-
-    static let deprecatedWithoutReason = "Deprecated in the imported token file."
 }
 
 /// The tokens of one resolution of a token source (one context per modifier), in the order

@@ -43,6 +43,31 @@ struct DescriptionRoundTripTests {
         #expect(decoded.tokens[0].location.line > 1, "each declaration keeps its file:line")
     }
 
+    @Test func deprecationsReadBackWithReplacementAndRelease() throws {
+        let system = DesignSystem(name: "Old", tokens: [
+            .color("color.text.primary", "#111111", role: .text, "Body text."),
+            .color("color.text.old", "#222222", role: .text, "Old body text.",
+                   deprecated: .init("Use the primary text colour.", replacedBy: "color.text.primary", removedIn: "3.0")),
+            .dimension("spacing.xs", 4, "Tight.", deprecated: "Use spacing.sm."),
+            .opacity("opacity.gone", 0.5, "Gone.", deprecated: .init(nil)),
+        ])
+        let decoded = try Self.roundTrip(system)
+        Self.expectSame(system, decoded)
+        #expect(decoded.token("color.text.old")?.deprecation?.replacedBy == "color.text.primary")
+        #expect(decoded.token("opacity.gone")?.deprecation == Deprecation(nil))
+        let json = String(decoding: try DesignSystemDescription(systems: [.init(name: "x", system: system)]).json(), as: UTF8.self)
+        #expect(json.contains(#""deprecation":{"message":"Use the primary text colour.","removedIn":"3.0","replacedBy":["color","text","primary"]}"#))
+    }
+
+    /// Format 1 held a deprecation as its message; a package on that StylebookKit still reads.
+    @Test func aFormatOneDescriptionStillReads() throws {
+        let token = #"{"description":"Tight.","deprecation":"Use spacing.sm.","location":{"column":9,"line":3,"path":"/p/Spacing.swift"},"path":["spacing","xs"],"value":{"dimension":{"_0":4}}}"#
+        let json = #"{"format":1,"stylebookKit":"0.1.0","systems":[{"name":"x","system":{"acknowledgements":[],"axes":[{"contexts":["light","dark"],"defaultContext":"light","name":"appearance"}],"components":[],"name":"X","pairs":[],"tokens":[\#(token)]}}]}"#
+        #expect(DesignSystemDescription.oldestReadableFormat <= 1)
+        let system = try JSONDecoder().decode(DesignSystemDescription.self, from: Data(json.utf8)).systems[0].system
+        #expect(system.token("spacing.xs")?.deprecation == Deprecation("Use spacing.sm."))
+    }
+
     @Test func theHeaderNamesTheFormatAndTheStylebookKitRelease() throws {
         let data = try DesignSystemDescription(systems: []).json()
         let header = try JSONDecoder().decode(DesignSystemDescription.Header.self, from: data)

@@ -59,5 +59,20 @@ import StylebookKit
         #expect(token.location.line == line)
         #expect(token.description == "Tight.")
         #expect(token.deprecation == "Use spacing.sm.")
+        #expect(token.deprecation?.replacedBy == nil)
+    }
+
+    @Test func aDeprecationNamesItsReplacementAndRemovalRelease() {
+        let token = Token.color("color.text.old", "#333333", role: .text, "Old body text.",
+                                deprecated: .init("Use the primary text colour.", replacedBy: "color.text.primary", removedIn: "3.0"))
+        let line = #line - 2
+        #expect(token.location.line == line)
+        #expect(token.isDeprecated)
+        #expect(token.deprecation?.message == "Use the primary text colour.")
+        #expect(token.deprecation?.replacedBy == "color.text.primary")
+        #expect(token.deprecation?.removedIn == "3.0")
+        #expect(Deprecation(nil, replacedBy: "color.text.primary").text == "Use color.text.primary instead.")
+        #expect(Deprecation(nil).text == "Deprecated.")
+        #expect(!Token.opacity("opacity.muted", 0.6, "Muted.").isDeprecated)
     }
 }

@@ -36,7 +36,7 @@ import Testing
         #expect(primary.deprecation == "Use color.text.body.")
         let link = try #require(set.token("color.text.link"))
         #expect(link.alias == TokenPath(components: ["color", "accent", "$root"]))
-        #expect(link.deprecation == ImportedToken.deprecatedWithoutReason)
+        #expect(link.deprecation == Deprecation(nil), "`true` is a deprecation without a message")
     }
 
     @Test func jsonPointerReferences() throws {

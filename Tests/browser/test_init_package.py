@@ -173,7 +173,7 @@ def describing_main(package):
     ('print("hello")\n', r"error: the describing executable did not print a design-system description \(it begins 'hello'\) \[package/describe-invalid-output\]"),
     # A StylebookKit from the future.
     ('print(#"{"format": 99, "stylebookKit": "9.0.0", "systems": []}"#)\n',
-     r"error: the package's StylebookKit \(9\.0\.0\) writes format 99, but this stylebook \([\d.]+\) reads description format 1 \[package/describe-version\]"),
+     r"error: the package's StylebookKit \(9\.0\.0\) writes format 99, but this stylebook \([\d.]+\) reads description formats? [\d ]+(to \d+ )?\[package/describe-version\]"),
 ])
 def test_a_describing_executable_that_fails_is_explained(stylebook, package, body, expected):
     main = describing_main(package)

@@ -62,7 +62,7 @@ struct TokensDirective: Directive {
     private func entry(_ token: Token, system: DesignSystem, settings: ExportSettings) -> [String: Any] {
         [
             "name": token.path.dotted, "anchor": TokenReference.anchor(token.path), "description": token.description,
-            "deprecation": optionalText(token.deprecation), "isColor": token.kind == .color,
+            "deprecation": optionalText(token.deprecation?.text), "isColor": token.kind == .color,
             "modes": token.kind == .color ? TokenDisplay.modeValues(token, in: system, settings) : [],
             "value": TokenDisplay.value(token, mode: system.mode(.light), in: system), "sample": TokenDisplay.sample(token, settings),
             "platforms": TokenPlatformNames.names(for: token, in: system, settings: settings).map { ["platform": $0.platform, "name": $0.name] },

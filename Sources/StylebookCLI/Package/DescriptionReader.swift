@@ -13,13 +13,16 @@ enum DescriptionReader {
                                                 : "the describing executable did not print a design-system description (it begins '\(start)')",
                                    hint: "its main.swift should only call DesignSystemDescription.main(system:); print anything else to standard error"))
         }
-        let tool = "this stylebook (\(StylebookKitVersion.current)) reads description format \(DesignSystemDescription.currentFormat)"
+        let formats = DesignSystemDescription.oldestReadableFormat == DesignSystemDescription.currentFormat
+            ? "format \(DesignSystemDescription.currentFormat)"
+            : "formats \(DesignSystemDescription.oldestReadableFormat) to \(DesignSystemDescription.currentFormat)"
+        let tool = "this stylebook (\(StylebookKitVersion.current)) reads description \(formats)"
         let package = "the package's StylebookKit (\(header.stylebookKit ?? "unknown version")) writes format \(header.format)"
         if header.format > DesignSystemDescription.currentFormat {
             return .failure(.error("package/describe-version", "\(package), but \(tool)",
                                    hint: "update the installed stylebook (see Install in the README), or pin the package's Stylebook dependency to \(StylebookKitVersion.current)"))
         }
-        if header.format < DesignSystemDescription.currentFormat {
+        if header.format < DesignSystemDescription.oldestReadableFormat {
             return .failure(.error("package/describe-version", "\(package), but \(tool)",
                                    hint: "update the package's Stylebook dependency: `swift package update`, then build again"))
         }

@@ -15,7 +15,11 @@ public struct DesignSystemDescription: Codable, Sendable {
     /// Raised whenever the JSON changes shape. The reader checks `format` before anything else,
     /// so a tool and a package on different StylebookKit versions get an explanation, not a
     /// decoding error.
-    public static let currentFormat = 1
+    /// 2: a token's `deprecation` is an object (message, replacedBy, removedIn), not a string.
+    public static let currentFormat = 2
+    /// The oldest format this release still reads: format 1's string deprecations read as
+    /// messages.
+    public static let oldestReadableFormat = 1
 
     public struct Entry: Codable, Sendable {
         /// How `--system NAME` chooses it; the first entry is the default.

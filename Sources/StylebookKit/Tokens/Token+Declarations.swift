@@ -1,9 +1,11 @@
 /// The declaration helpers used in a design system's Swift files. Each captures the caller's
-/// file, line and column so that diagnostics point at the declaration.
+/// file, line and column so that diagnostics point at the declaration. `deprecated:` takes a
+/// message (`deprecated: "Use spacing.sm."`) or a whole `Deprecation` with its replacement and
+/// removal release.
 extension Token {
     public static func color(
         _ path: TokenPath, light: ColorValue, dark: ColorValue, role: ColorRole, _ description: String,
-        deprecated: String? = nil, file: String = #filePath, line: Int = #line, column: Int = #column
+        deprecated: Deprecation? = nil, file: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Token {
         Token(path, .color(.lightDark(light, dark), role: role), description, deprecated, file, line, column)
     }
@@ -13,7 +15,7 @@ extension Token {
     /// most specific value that applies (`ColorValues`). "" is a value for every mode.
     public static func color(
         _ path: TokenPath, _ values: KeyValuePairs<ModeSelector, ColorValue>, role: ColorRole, _ description: String,
-        deprecated: String? = nil, file: String = #filePath, line: Int = #line, column: Int = #column
+        deprecated: Deprecation? = nil, file: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Token {
         Token(path, .color(ColorValues(values.map { ($0.key, $0.value) }), role: role), description, deprecated, file, line, column)
     }
@@ -21,7 +23,7 @@ extension Token {
     /// A colour that is the same in every mode (palette entries, mostly).
     public static func color(
         _ path: TokenPath, _ value: ColorValue, role: ColorRole, _ description: String,
-        deprecated: String? = nil, file: String = #filePath, line: Int = #line, column: Int = #column
+        deprecated: Deprecation? = nil, file: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Token {
         Token(path, .color(.single(value), role: role), description, deprecated, file, line, column)
     }
@@ -29,40 +31,40 @@ extension Token {
     /// A length in points: spacing, radius or a size.
     public static func dimension(
         _ path: TokenPath, _ points: Double, _ description: String,
-        deprecated: String? = nil, file: String = #filePath, line: Int = #line, column: Int = #column
+        deprecated: Deprecation? = nil, file: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Token {
         Token(path, .dimension(points), description, deprecated, file, line, column)
     }
 
     public static func opacity(
         _ path: TokenPath, _ value: Double, _ description: String,
-        deprecated: String? = nil, file: String = #filePath, line: Int = #line, column: Int = #column
+        deprecated: Deprecation? = nil, file: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Token {
         Token(path, .opacity(value), description, deprecated, file, line, column)
     }
 
     public static func typography(
         _ path: TokenPath, _ value: Typography, _ description: String,
-        deprecated: String? = nil, file: String = #filePath, line: Int = #line, column: Int = #column
+        deprecated: Deprecation? = nil, file: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Token {
         Token(path, .typography(value), description, deprecated, file, line, column)
     }
 
     public static func motion(
         _ path: TokenPath, _ value: Motion, _ description: String,
-        deprecated: String? = nil, file: String = #filePath, line: Int = #line, column: Int = #column
+        deprecated: Deprecation? = nil, file: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Token {
         Token(path, .motion(value), description, deprecated, file, line, column)
     }
 
     public static func icon(
         _ path: TokenPath, _ value: Icon, _ description: String,
-        deprecated: String? = nil, file: String = #filePath, line: Int = #line, column: Int = #column
+        deprecated: Deprecation? = nil, file: String = #filePath, line: Int = #line, column: Int = #column
     ) -> Token {
         Token(path, .icon(value), description, deprecated, file, line, column)
     }
 
-    private init(_ path: TokenPath, _ value: TokenValue, _ description: String, _ deprecation: String?,
+    private init(_ path: TokenPath, _ value: TokenValue, _ description: String, _ deprecation: Deprecation?,
                  _ file: String, _ line: Int, _ column: Int) {
         self.init(path: path, value: value, description: description, deprecation: deprecation,
                   location: SourceLocation(path: file, line: line, column: column))

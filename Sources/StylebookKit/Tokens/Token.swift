@@ -5,11 +5,11 @@ public struct Token: Codable, Hashable, Sendable, Identifiable {
     public var id: TokenPath { path }
     public let value: TokenValue
     public let description: String
-    /// Why the token is deprecated and what to use instead; nil while it is current.
-    public let deprecation: String?
+    /// Why the token is deprecated, what replaces it and when it goes; nil while it is current.
+    public let deprecation: Deprecation?
     public let location: SourceLocation
 
-    public init(path: TokenPath, value: TokenValue, description: String, deprecation: String? = nil, location: SourceLocation) {
+    public init(path: TokenPath, value: TokenValue, description: String, deprecation: Deprecation? = nil, location: SourceLocation) {
         self.path = path
         self.value = value
         self.description = description
@@ -18,6 +18,8 @@ public struct Token: Codable, Hashable, Sendable, Identifiable {
     }
 
     public var kind: TokenKind { value.kind }
+
+    public var isDeprecated: Bool { deprecation != nil }
 
     /// The colour value that holds in one mode, when this is a colour token.
     public func colorValue(_ mode: Mode) -> ColorValue? {

@@ -109,11 +109,8 @@ struct TokenResolver {
             typed = .color(color, wide: wide.flatMap { WideColor(space: $0.space, components: $0.components, alpha: $0.alpha * alpha) })
             alias = nil
         }
-        let deprecation: String? = switch (raw.node["$deprecated"] ?? raw.inheritedDeprecation)?.value {
-        case .string(let reason)?: reason
-        case .bool(true)?: ImportedToken.deprecatedWithoutReason
-        default: nil
-        }
+        let deprecation = DeprecationReading.deprecation(raw.node["$deprecated"] ?? raw.inheritedDeprecation,
+                                                         extensions: raw.node["$extensions"])
         return ImportedToken(
             path: TokenPath(components: raw.path), type: type, value: typed, alias: alias,
             description: raw.node["$description"]?.string, deprecation: deprecation, extensions: raw.node["$extensions"],

@@ -159,11 +159,21 @@ public struct SwiftDeclarationWriter: Sendable {
                 + "materialSymbol: \(SwiftLiteral.string(icon.materialSymbol)),\n            svg: \(SwiftLiteral.string(icon.svg)))"
         }
         var tail = SwiftLiteral.string(token.description)
-        if let deprecation = token.deprecation { tail += ", deprecated: \(SwiftLiteral.string(deprecation))" }
+        if let deprecation = token.deprecation { tail += ", deprecated: \(Self.deprecation(deprecation))" }
         tail += "),"
         let single = "        \(head), \(tail)"
         if single.count <= 120, !head.contains("\n") { return [single] }
         return ["        \(head),", "            \(tail)"]
+    }
+
+    /// `"Use x."` for a message alone, else `.init("Use x.", replacedBy: "x", removedIn: "3.0")`.
+    static func deprecation(_ deprecation: Deprecation) -> String {
+        let message = deprecation.message.map(SwiftLiteral.string) ?? "nil"
+        guard deprecation.replacedBy != nil || deprecation.removedIn != nil || deprecation.message == nil else { return message }
+        var arguments = [message]
+        if let replacement = deprecation.replacedBy { arguments.append("replacedBy: \(SwiftLiteral.string(replacement.dotted))") }
+        if let release = deprecation.removedIn { arguments.append("removedIn: \(SwiftLiteral.string(release))") }
+        return ".init(\(arguments.joined(separator: ", ")))"
     }
 
     /// One value; `light:, dark:` for the pair; otherwise a value per context or combination.
