@@ -63,14 +63,15 @@ public struct AndroidExporter: TokenExporter {
                 let light = try system.exportColor(token, lightMode)
                 let dark = try system.exportColor(token, darkMode)
                 let name = name(token)
-                lightLines.append(AndroidExporter.comment(token) + "<color name=\"\(name)\">#\(light.argbHex)</color>")
+                lightLines.append(AndroidExporter.comment(token, in: system, prefix: prefix, resourceType: "color") + "<color name=\"\(name)\">#\(light.argbHex)</color>")
                 if light != dark { nightLines.append("<color name=\"\(name)\">#\(dark.argbHex)</color>") }
             }
             var files: [ExportedFile] = []
             var durations: [String] = []
             for token in system.sortedTokens(of: .motion) {
                 guard let motion = token.motionValue else { continue }
-                durations.append("<integer name=\"\(name(token, "_duration"))\">\(Int(motion.duration.rounded()))</integer>")
+                durations.append(AndroidExporter.comment(token, in: system, prefix: prefix, resourceType: "integer", suffix: "_duration")
+                                 + "<integer name=\"\(name(token, "_duration"))\">\(Int(motion.duration.rounded()))</integer>")
                 let easing = motion.easing
                 let points = ["controlX1": easing.x1, "controlY1": easing.y1, "controlX2": easing.x2, "controlY2": easing.y2]
                     .sorted { $0.key < $1.key }.map { "android:\($0.key)=\"\(ExportNumber.format($0.value))\"" }
@@ -148,9 +149,9 @@ public struct AndroidExporter: TokenExporter {
             for token in system.sortedTokens {
                 switch token.value {
                 case .dimension(let points):
-                    lines.append("<dimen name=\"\(name(token))\">\(ExportNumber.format(points))dp</dimen>")
+                    lines.append(AndroidExporter.comment(token, in: system, prefix: prefix, resourceType: "dimen") + "<dimen name=\"\(name(token))\">\(ExportNumber.format(points))dp</dimen>")
                 case .opacity(let value):
-                    lines.append("<item name=\"\(name(token))\" format=\"float\" type=\"dimen\">\(ExportNumber.format(value))</item>")
+                    lines.append(AndroidExporter.comment(token, in: system, prefix: prefix, resourceType: "dimen") + "<item name=\"\(name(token))\" format=\"float\" type=\"dimen\">\(ExportNumber.format(value))</item>")
                 case .typography(let style):
                     lines.append("<dimen name=\"\(name(token, "_font_size"))\">\(ExportNumber.format(style.size))sp</dimen>")
                     lines.append("<dimen name=\"\(name(token, "_line_height"))\">\(ExportNumber.format(style.lineHeight))sp</dimen>")
@@ -192,7 +193,7 @@ public struct AndroidExporter: TokenExporter {
                     "    <item name=\"android:lineHeight\" tools:targetApi=\"28\">\(ExportNumber.format(style.lineHeight))sp</item>",
                     "</style>",
                 ]
-                lines.append(AndroidExporter.comment(token) + item.joined(separator: "\n"))
+                lines.append(AndroidExporter.comment(token, in: system, prefix: prefix, resourceType: nil) + item.joined(separator: "\n"))
             }
             return resourceFile("values/styles.xml", lines, namespaces: " xmlns:tools=\"http://schemas.android.com/tools\"")
         }
@@ -211,9 +212,12 @@ public struct AndroidExporter: TokenExporter {
         return (fallback, generic[first.lowercased()] == nil ? first : nil)
     }
 
-    /// The token's deprecation as an XML comment line, or nothing.
-    static func comment(_ token: Token) -> String {
-        token.deprecation.map { "<!-- Deprecated: \(commentSafe($0.text)) -->\n" } ?? ""
+    /// The token's deprecation as an XML comment line, naming the replacement's resource
+    /// (`@color/acme_color_text_primary`) when `resourceType` is given, or nothing.
+    static func comment(_ token: Token, in system: DesignSystem, prefix: String, resourceType: String?, suffix: String = "") -> String {
+        guard let deprecation = token.deprecation else { return "" }
+        let replacement = resourceType.flatMap { type in system.replacement(of: token).map { "@\(type)/\(prefix)_\($0.path.snakeName)\(suffix)" } }
+        return "<!-- Deprecated\(deprecation.sentences(replacement: replacement).map { ": " + commentSafe($0) } ?? ".") -->\n"
     }
 
     /// XML comments may not contain `--` (nor end in `-`).

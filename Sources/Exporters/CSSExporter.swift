@@ -44,7 +44,8 @@ public struct CSSExporter: TokenExporter {
         var wide: [String] = []
         for token in system.sortedTokens {
             if let deprecation = token.deprecation {
-                css += "  /* Deprecated: \(Self.commentSafe(deprecation.text)) */\n"
+                let replacement = system.replacement(of: token).map { "var(\(Self.propertyName($0.path, settings: settings)))" }
+                css += "  /* Deprecated\(deprecation.sentences(replacement: replacement).map { ": " + Self.commentSafe($0) } ?? ".") */\n"
             }
             css += try writer.declarations(token, mode: defaultMode).map { "  \($0)\n" }.joined()
             if let color = try writer.wideDeclaration(token, mode: defaultMode) { wide.append(color) }

@@ -74,7 +74,8 @@ public struct ComposeExporter: TokenExporter {
             : "The colours of one mode (a combination of the axes' contexts); \(names.theme) picks one from the system's settings and its arguments."
         kt += "/** \(purpose) */\n@Immutable\ndata class \(base)ColorScheme(\n"
         for token in colors {
-            kt += Self.doc(token, "    ") + "    val \(ExportIdentifiers.kotlin(members.colors.claim(token.path.memberName(for: .color), for: token))): Color,\n"
+            kt += Self.doc(token, "    ", replacement: system.replacement(of: token).map { ExportIdentifiers.kotlin($0.path.memberName(for: .color)) })
+                + "    val \(ExportIdentifiers.kotlin(members.colors.claim(token.path.memberName(for: .color), for: token))): Color,\n"
         }
         kt += ")\n"
         for mode in system.modes {
@@ -90,7 +91,7 @@ public struct ComposeExporter: TokenExporter {
             let name = ExportIdentifiers.kotlin(members.typography.claim(token.path.memberName(for: .typography), for: token))
             let family = AndroidExporter.fontFamily(style.family)
             let generic = ["serif": "Serif", "monospace": "Monospace"][family.generic] ?? "SansSerif"
-            kt += Self.doc(token, "    ")
+            kt += Self.doc(token, "    ", replacement: system.replacement(of: token).map { ExportIdentifiers.kotlin($0.path.memberName(for: .typography)) })
             if let named = family.named { kt += "    // \(named.replacingOccurrences(of: "\n", with: " ")): load it with Font(R.font.…) and replace FontFamily.\(generic).\n" }
             kt += "    val \(name): TextStyle = TextStyle(\n"
             kt += "        fontFamily = FontFamily.\(generic),\n"
@@ -102,7 +103,10 @@ public struct ComposeExporter: TokenExporter {
         }
         kt += ")\n\n/** Values that do not change with the appearance. */\nobject \(base)Tokens {\n"
         for token in system.sortedTokens {
-            for member in tokenMembers(token, &members.tokens) { kt += Self.doc(token, "    ") + "    \(member)\n" }
+            for (suffix, member) in tokenMembers(token, &members.tokens) {
+                kt += Self.doc(token, "    ", replacement: system.replacement(of: token).map { ExportIdentifiers.kotlin($0.path.camelName + suffix) })
+                    + "    \(member)\n"
+            }
         }
         kt += "}\n"
         return kt
@@ -123,18 +127,19 @@ public struct ComposeExporter: TokenExporter {
         return "Color(0x\(try system.exportColor(token, mode).argbHex))"
     }
 
-    private func tokenMembers(_ token: Token, _ table: inout PlatformNameTable) -> [String] {
+    /// Each member's declaration and the suffix its name adds to the token's.
+    private func tokenMembers(_ token: Token, _ table: inout PlatformNameTable) -> [(suffix: String, declaration: String)] {
         let name = token.path.camelName
         func claim(_ suffix: String) -> String { ExportIdentifiers.kotlin(table.claim(name + suffix, for: token)) }
         switch token.value {
         case .dimension(let points):
-            return ["val \(claim("")) = \(Self.number(points)).dp"]
+            return [("", "val \(claim("")) = \(Self.number(points)).dp")]
         case .opacity(let value):
-            return ["const val \(claim("")) = \(Self.float(value))"]
+            return [("", "const val \(claim("")) = \(Self.float(value))")]
         case .motion(let motion):
             return [
-                "const val \(claim("DurationMillis")) = \(Int(motion.duration.rounded()))",
-                "val \(claim("Easing")) = CubicBezierEasing(" + motion.easing.controlPoints.map(Self.float).joined(separator: ", ") + ")",
+                ("DurationMillis", "const val \(claim("DurationMillis")) = \(Int(motion.duration.rounded()))"),
+                ("Easing", "val \(claim("Easing")) = CubicBezierEasing(" + motion.easing.controlPoints.map(Self.float).joined(separator: ", ") + ")"),
             ]
         case .color, .icon, .typography:
             return []
@@ -199,7 +204,8 @@ public struct ComposeExporter: TokenExporter {
         for (index, (token, icon)) in icons.enumerated() {
             let name = ExportIdentifiers.kotlin(members.icons.claim(ExportIdentifiers.upperCamel(token.path.memberName(for: .icon)), for: token))
             if index > 0 { kt += "\n" }
-            kt += Self.doc(token, "    ") + "    val \(name): ImageVector by lazy {\n"
+            let replacement = system.replacement(of: token).map { ExportIdentifiers.kotlin(ExportIdentifiers.upperCamel($0.path.memberName(for: .icon))) }
+            kt += Self.doc(token, "    ", replacement: replacement) + "    val \(name): ImageVector by lazy {\n"
             kt += "        ImageVector.Builder(\n"
             kt += "            name = \"\(names.base)Icons.\(name)\",\n"
             kt += "            defaultWidth = \(Self.number(icon.width)).dp,\n            defaultHeight = \(Self.number(icon.height)).dp,\n"
@@ -243,15 +249,21 @@ public struct ComposeExporter: TokenExporter {
         }
     }
 
-    /// KDoc with the description and, when deprecated, the annotation.
-    private static func doc(_ token: Token, _ indent: String) -> String {
+    /// KDoc with the description and, when deprecated, the annotation; `replacement` is the
+    /// Kotlin name of the token that replaces it, beside it in the same class or object.
+    private static func doc(_ token: Token, _ indent: String, replacement: String?) -> String {
         var text = ""
         if !token.description.isEmpty {
             text += "\(indent)/** \(token.description.replacingOccurrences(of: "*/", with: "* /").replacingOccurrences(of: "\n", with: " ")) */\n"
         }
-        if let reason = token.deprecation {
+        if let deprecation = token.deprecation {
             // A JSON string literal is a valid Kotlin one once `$` cannot start a template.
-            text += "\(indent)@Deprecated(\(JSONValue.quoted(reason.text).replacingOccurrences(of: "$", with: "\\$")))\n"
+            func kotlin(_ text: String) -> String { JSONValue.quoted(text).replacingOccurrences(of: "$", with: "\\$") }
+            // The replacement is a member of the same class or object, so its bare name is what
+            // the IDE's quick fix substitutes for the deprecated one.
+            var arguments = [kotlin(deprecation.sentences(replacement: replacement) ?? "Deprecated.")]
+            if let replacement { arguments.append("ReplaceWith(\(kotlin(replacement)))") }
+            text += "\(indent)@Deprecated(\(arguments.joined(separator: ", ")))\n"
         }
         return text
     }

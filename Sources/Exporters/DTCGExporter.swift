@@ -209,7 +209,11 @@ public struct DTCGExporter: TokenExporter {
             ("sfSymbol", .string(icon.sfSymbol)),
             ("svg", .string(icon.svg)),
         ]
-        if let deprecation = token.deprecation { members.insert(("deprecated", .string(deprecation.text)), at: 1) }
+        if let deprecation = token.deprecation {
+            members.insert(("deprecated", deprecation.message.map(JSONValue.string) ?? .bool(true)), at: 1)
+            members += Self.deprecationExtension(token)
+            members.sort { $0.0 < $1.0 }
+        }
         return (token.path.dotted, .object(members))
     }
 

@@ -290,8 +290,15 @@ struct IOSSwiftSource {
     /// The description as a doc comment and, when deprecated, the attribute.
     private func doc(_ token: Token) -> String {
         var text = token.description.isEmpty ? "" : "    /// \(Self.comment(token.description))\n"
-        if let reason = token.deprecation {
-            text += "    @available(*, deprecated, message: \(JSONValue.quoted(reason.text)))\n"
+        if let deprecation = token.deprecation {
+            // `renamed:` makes Xcode offer the fix-it; the replacement is a member of the same type.
+            let renamed = system.replacement(of: token).map { ExportIdentifiers.swift($0.path.memberName(for: $0.kind)) }
+            var arguments = ["*", "deprecated"]
+            if let renamed { arguments.append("renamed: \(JSONValue.quoted(renamed))") }
+            if let message = deprecation.sentences(replacement: nil, mentionReplacement: renamed == nil) {
+                arguments.append("message: \(JSONValue.quoted(message))")
+            }
+            text += "    @available(\(arguments.joined(separator: ", ")))\n"
         }
         return text
     }

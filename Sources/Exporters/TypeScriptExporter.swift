@@ -29,7 +29,7 @@ public struct TypeScriptExporter: TokenExporter {
             var wideLines: [String] = []
             for token in system.sortedTokens(of: .color) {
                 let member = token.path.memberName(for: .color)
-                ts += Self.deprecation(token, indent: "    ") + "    \(member): \(Self.string(try system.exportColor(token, mode).hex)),\n"
+                ts += Self.deprecation(token, in: system, indent: "    ") + "    \(member): \(Self.string(try system.exportColor(token, mode).hex)),\n"
                 if let color = try system.exportLiteral(token, mode).wideColor { wideLines.append("    \(member): \(Self.string(color.css)),\n") }
             }
             ts += "  },\n"
@@ -43,26 +43,26 @@ public struct TypeScriptExporter: TokenExporter {
             ts += "/** Colours declared beyond sRGB, as CSS Color 4 writes them, per mode; `colors` holds their sRGB fallbacks. */\n"
             ts += "export const wideColors = {\n" + wide.map { "  \(Self.key($0.0.name)): {\n" + $0.1.joined() + "  },\n" }.joined() + "} as const;\n\n"
         }
-        ts += block("dimensions", "Lengths in CSS px (1 px = 1 pt = 1 dp).", system.sortedTokens(of: .dimension)) { token in
+        ts += block("dimensions", "Lengths in CSS px (1 px = 1 pt = 1 dp).", system.sortedTokens(of: .dimension), in: system) { token in
             token.numberValue.map { ExportNumber.format($0) }
         }
-        ts += block("opacity", "Opacities from 0 to 1.", system.sortedTokens(of: .opacity)) { token in
+        ts += block("opacity", "Opacities from 0 to 1.", system.sortedTokens(of: .opacity), in: system) { token in
             token.numberValue.map { ExportNumber.format($0) }
         }
-        ts += block("typography", "Text styles; sizes in px.", system.sortedTokens(of: .typography)) { token in
+        ts += block("typography", "Text styles; sizes in px.", system.sortedTokens(of: .typography), in: system) { token in
             token.typographyValue.map { style in
                 "{ fontFamily: [" + style.family.map(Self.string).joined(separator: ", ") + "], "
                     + "fontSize: \(ExportNumber.format(style.size)), fontWeight: \(style.weight), "
                     + "lineHeight: \(ExportNumber.format(style.lineHeight)), letterSpacing: \(ExportNumber.format(style.letterSpacing)) }"
             }
         }
-        ts += block("motion", "Durations in milliseconds and cubic-bezier control points.", system.sortedTokens(of: .motion)) { token in
+        ts += block("motion", "Durations in milliseconds and cubic-bezier control points.", system.sortedTokens(of: .motion), in: system) { token in
             token.motionValue.map { motion in
                 "{ durationMs: \(ExportNumber.format(motion.duration)), easing: ["
                     + motion.easing.controlPoints.map { ExportNumber.format($0) }.joined(separator: ", ") + "] }"
             }
         }
-        ts += block("icons", "Symbol names per platform and the project's own SVG.", system.sortedTokens(of: .icon)) { token in
+        ts += block("icons", "Symbol names per platform and the project's own SVG.", system.sortedTokens(of: .icon), in: system) { token in
             token.iconValue.map { icon in
                 "{ sfSymbol: \(Self.string(icon.sfSymbol)), materialSymbol: \(Self.string(icon.materialSymbol)), svg: \(Self.string(icon.svg)) }"
             }
@@ -70,11 +70,11 @@ public struct TypeScriptExporter: TokenExporter {
         return [ExportedFile(path: "\(id)/tokens.ts", text: String(ts.dropLast()))]
     }
 
-    private func block(_ name: String, _ comment: String, _ tokens: [Token], _ literal: (Token) -> String?) -> String {
+    private func block(_ name: String, _ comment: String, _ tokens: [Token], in system: DesignSystem, _ literal: (Token) -> String?) -> String {
         var text = "/** \(comment) */\nexport const \(name) = {\n"
         for token in tokens {
             guard let value = literal(token) else { continue }
-            text += Self.deprecation(token, indent: "  ") + "  \(token.path.memberName(for: token.kind)): \(value),\n"
+            text += Self.deprecation(token, in: system, indent: "  ") + "  \(token.path.memberName(for: token.kind)): \(value),\n"
         }
         return text + "} as const;\n\n"
     }
@@ -93,9 +93,13 @@ public struct TypeScriptExporter: TokenExporter {
         try tables.check()
     }
 
-    private static func deprecation(_ token: Token, indent: String) -> String {
-        guard let reason = token.deprecation?.text else { return "" }
-        return "\(indent)/** @deprecated \(reason.replacingOccurrences(of: "*/", with: "* /")) */\n"
+    /// A JSDoc `@deprecated` tag: editors strike the member through and TypeScript's
+    /// language service reports its uses (suggestion 6385).
+    private static func deprecation(_ token: Token, in system: DesignSystem, indent: String) -> String {
+        guard let deprecation = token.deprecation else { return "" }
+        let replacement = system.replacement(of: token).map { "`\($0.path.memberName(for: $0.kind))`" }
+        let text = deprecation.sentences(replacement: replacement).map { " " + $0.replacingOccurrences(of: "*/", with: "* /") } ?? ""
+        return "\(indent)/** @deprecated\(text) */\n"
     }
 
     /// An object key: bare when it is an identifier, quoted otherwise (`"dark+increased"`).

@@ -11,17 +11,20 @@ public struct CheckAction: Sendable {
     /// Hook for content checks (Markdown pages, links, directives): each returns its
     /// diagnostics, which count toward the exit status like any other.
     public var contentChecks: [@Sendable () -> [Diagnostic]]
+    /// The design system's release (`version:`), for deprecated tokens' `removedIn:`.
+    public var release: String?
 
-    public init(system: DesignSystem, policy: ContrastPolicy = .standard, root: String,
+    public init(system: DesignSystem, policy: ContrastPolicy = .standard, release: String? = nil, root: String,
                 contentChecks: [@Sendable () -> [Diagnostic]] = []) {
         self.system = system
         self.policy = policy
+        self.release = release
         self.root = root
         self.contentChecks = contentChecks
     }
 
     public func run() -> CheckReport {
-        let validation = system.validate() + policy.problems(for: system)
+        let validation = system.validate() + policy.problems(for: system) + system.deprecationDiagnostics(release: release)
         var audit = ContrastAudit(system: system, policy: policy).run()
         let content = contentChecks.flatMap { $0() }
         // Warnings the design system acknowledges become notes; stale acknowledgements, warnings.

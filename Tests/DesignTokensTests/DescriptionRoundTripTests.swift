@@ -61,11 +61,15 @@ struct DescriptionRoundTripTests {
 
     /// Format 1 held a deprecation as its message; a package on that StylebookKit still reads.
     @Test func aFormatOneDescriptionStillReads() throws {
-        let token = #"{"description":"Tight.","deprecation":"Use spacing.sm.","location":{"column":9,"line":3,"path":"/p/Spacing.swift"},"path":["spacing","xs"],"value":{"dimension":{"_0":4}}}"#
-        let json = #"{"format":1,"stylebookKit":"0.1.0","systems":[{"name":"x","system":{"acknowledgements":[],"axes":[{"contexts":["light","dark"],"defaultContext":"light","name":"appearance"}],"components":[],"name":"X","pairs":[],"tokens":[\#(token)]}}]}"#
+        let system = DesignSystem(name: "X", tokens: [.dimension("spacing.xs", 4, "Tight.", deprecated: "Use spacing.sm.")])
+        let current = String(decoding: try DesignSystemDescription(systems: [.init(name: "x", system: system)]).json(), as: UTF8.self)
+        // What format 1 printed for the same system: the same JSON but for these two members.
+        let formatOne = current.replacingOccurrences(of: #""deprecation":{"message":"Use spacing.sm."}"#, with: #""deprecation":"Use spacing.sm.""#)
+            .replacingOccurrences(of: #""format":2"#, with: #""format":1"#)
+        #expect(formatOne != current && formatOne.contains(#""format":1"#) && formatOne.contains(#""deprecation":"Use spacing.sm.""#))
         #expect(DesignSystemDescription.oldestReadableFormat <= 1)
-        let system = try JSONDecoder().decode(DesignSystemDescription.self, from: Data(json.utf8)).systems[0].system
-        #expect(system.token("spacing.xs")?.deprecation == Deprecation("Use spacing.sm."))
+        let decoded = try JSONDecoder().decode(DesignSystemDescription.self, from: Data(formatOne.utf8)).systems[0].system
+        #expect(decoded.token("spacing.xs")?.deprecation == Deprecation("Use spacing.sm."))
     }
 
     @Test func theHeaderNamesTheFormatAndTheStylebookKitRelease() throws {

@@ -67,4 +67,37 @@ import Exporters
         #expect(status == 0, "swift build failed:\n\(log)")
         #expect(log.contains("Compiling FixtureKitTokens FixtureKitTokens+SwiftUI.swift") || log.contains("FixtureKitTokens+SwiftUI.swift"), "\(log)")
     }
+
+    /// The `@available` markers compile, warn at each use of a deprecated token (the message and
+    /// the removal release), and `renamed:` names a member that compiles in the same place.
+    @Test func deprecatedTokensWarnAtTheirUsesAndTheirRenamesCompile() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("ios-deprecations-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try TokenExport.write(IOSExporter().files(for: DeprecationFixture.system, settings: ExportSettings()), to: root)
+        let package = root.appendingPathComponent("ios")
+        let uses: [(deprecated: String, replacement: String)] = [
+            ("SunsetKitColor.textBody", "SunsetKitColor.textPrimary"), ("SunsetKitColor.textMuted", "SunsetKitColor.textPrimary"),
+            ("SunsetKitColor.surfaceLegacy", "SunsetKitColor.surfacePage"), ("SunsetKitDimension.spacingMedium", "SunsetKitDimension.spacingMd"),
+            ("SunsetKitOpacity.faded", "SunsetKitOpacity.disabled"), ("SunsetKitTypography.paragraph", "SunsetKitTypography.body"),
+            ("SunsetKitMotion.snappy", "SunsetKitMotion.quick"), ("SunsetKitIcon.dismiss", "SunsetKitIcon.close"),
+        ]
+        for (name, names) in [("Old", uses.map(\.deprecated)), ("New", uses.map(\.replacement))] {
+            let folder = package.appendingPathComponent("Sources/\(name)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data("import SunsetKitTokens\n\npublic func uses() -> [Any] {\n    [\n\(names.map { "        \($0),\n" }.joined())    ]\n}\n".utf8)
+                .write(to: folder.appendingPathComponent("Uses.swift"))
+        }
+        let manifest = package.appendingPathComponent("Package.swift")
+        var text = try String(contentsOf: manifest, encoding: .utf8)
+        text += "\npackage.targets += [.target(name: \"Old\", dependencies: [\"SunsetKitTokens\"]), .target(name: \"New\", dependencies: [\"SunsetKitTokens\"])]\n"
+        try Data(text.utf8).write(to: manifest)
+        let (status, log) = try swiftBuild(package)
+        #expect(status == 0, "swift build failed:\n\(log)")
+        let warnings = log.split(separator: "\n").filter { $0.contains("warning:") }
+        #expect(!warnings.contains { $0.contains("/New/") }, "the replacements warned:\n\(log)")
+        #expect(warnings.filter { $0.contains("/Old/Uses.swift") && $0.contains("is deprecated") }.count == uses.count, "\(log)")
+        #expect(log.contains("warning: 'textBody' is deprecated: Body text is primary text now. Removed in 3.0."), "\(log)")
+        #expect(log.contains("warning: 'textMuted' is deprecated: renamed to 'textPrimary'"), "\(log)")
+        #expect(log.contains("warning: 'surfaceLegacy' is deprecated\n") || log.contains("warning: 'surfaceLegacy' is deprecated [") , "\(log)")
+    }
 }

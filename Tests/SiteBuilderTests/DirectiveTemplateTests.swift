@@ -92,8 +92,11 @@ struct DirectiveTemplateTests {
         defer { site.remove() }
         let page = try #require(site.pages().first)
         var produced: [String: [String: Set<String>]] = [:]
-        // A light | dark system and a multi-mode one (which alone gets mode switches).
-        for system in [FixtureSystem.system, ModesFixture.system] {
+        // A light | dark system, a multi-mode one (which alone gets mode switches) and one with a
+        // deprecated token (which alone gets a deprecation and a link to its replacement).
+        var deprecating = FixtureSystem.system
+        deprecating.tokens.append(.dimension("spacing.gap", 12, "Old gap.", deprecated: .init("Renamed.", replacedBy: "spacing.md", removedIn: "2.0")))
+        for system in [FixtureSystem.system, ModesFixture.system, deprecating] {
             let outputs = DesignSystemOutputs(system: system, policy: .standard)
             let context = DirectiveContext(outputs: outputs, rootPrefix: "../")
             try #require(page.document).root.forEach { node in

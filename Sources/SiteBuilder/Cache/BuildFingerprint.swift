@@ -16,6 +16,7 @@ enum BuildFingerprint {
         text += "sidebar sections \(options.sidebarSections)\n"
         text += "exports \(String(reflecting: options.exportSettings))\n"
         text += "policy \(String(reflecting: options.contrastPolicy))\n"
+        text += "release \(options.release ?? "-")\n"
         for file in theme.files {
             text += "theme \(file.path) \(file.isOverride) \(stamp(file.url.path))\n"
         }

@@ -63,6 +63,7 @@ struct ConfigurationReader {
             case "baseURL": configuration.baseURL = url(value, key: key)
             case "language": configuration.language = language(value) ?? configuration.language
             case "footer": configuration.footer = string(value, key: key)
+            case "version": configuration.version = string(value, key: key)
             case "repository": configuration.repository = repository(value)
             case "nav": configuration.nav = links(value)
             case "content": configuration.content = string(value, key: key)

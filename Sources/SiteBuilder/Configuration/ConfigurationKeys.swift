@@ -39,6 +39,8 @@ public enum ConfigurationKeys {
         .init(nil, "language", "text (a BCP 47 language tag)", default: "`\(site.language)`",
               "The pages' language, as `<html lang>`."),
         .init(nil, "footer", "text", default: "none", "A line of text in every page's footer."),
+        .init(nil, "version", "text (a release number such as `2.4.0`)", default: "none",
+              "The design system's release. `check` and `build` warn about each deprecated token whose `removedIn:` release it has reached (`tokens/removal-due`)."),
         .init(nil, "repository", "mapping", default: "none",
               "The repository the site's sources live in, for \"Edit this page\" links."),
         .init("repository", "url", "text (an absolute http(s) URL)", default: "required",

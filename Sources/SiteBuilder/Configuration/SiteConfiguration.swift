@@ -44,6 +44,8 @@ public struct SiteConfiguration: Sendable, Equatable {
     /// BCP 47 language tag of the pages, e.g. `en`, `de-CH`.
     public var language = "en"
     public var footer: String?
+    /// `version`: the design system's release, which deprecated tokens' `removedIn:` is compared with.
+    public var version: String?
     public var repository: Repository?
     /// Extra links in the header, in order.
     public var nav: [Link] = []

@@ -19,7 +19,7 @@ struct DesignSystemOutputs: Sendable {
     /// The formats written, in registry order.
     var exporters: [any TokenExporter]
 
-    init(system: DesignSystem, policy: ContrastPolicy, exportSettings: ExportSettings = ExportSettings(),
+    init(system: DesignSystem, policy: ContrastPolicy, release: String? = nil, exportSettings: ExportSettings = ExportSettings(),
          registry: ExporterRegistry = .standard) {
         self.system = system
         self.policy = policy
@@ -45,7 +45,8 @@ struct DesignSystemOutputs: Sendable {
         }
         // Token declarations carry absolute `#filePath`s; show them relative to the working directory.
         let cwd = SourceLocation.workingDirectory
-        diagnostics = system.acknowledgements.resolve(validation + audit.diagnostics + exportProblems).map { $0.relative(to: cwd) }
+        let deprecations = system.deprecationDiagnostics(release: release)
+        diagnostics = system.acknowledgements.resolve(validation + deprecations + audit.diagnostics + exportProblems).map { $0.relative(to: cwd) }
         self.exports = exports
     }
 

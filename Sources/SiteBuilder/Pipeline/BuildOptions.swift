@@ -44,6 +44,8 @@ public struct BuildOptions: Sendable {
     /// the site that holds Stylebook's manual; nil for every other site.
     public var reference: StylebookReference?
     public var contrastPolicy: ContrastPolicy
+    /// The design system's release (`version:` in stylebook.yml), for deprecated tokens' `removedIn:`.
+    public var release: String?
     /// Names, units and formats of the token exports (`exports:` in stylebook.yml).
     public var exportSettings = ExportSettings()
     /// The export formats available, the built-in ones plus any the project registers.

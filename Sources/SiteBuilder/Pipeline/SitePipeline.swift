@@ -145,7 +145,7 @@ final class SitePipeline: @unchecked Sendable {
     init(options: BuildOptions) {
         self.options = options
         outputs = options.designSystem.map {
-            DesignSystemOutputs(system: $0, policy: options.contrastPolicy, exportSettings: options.exportSettings, registry: options.exporters)
+            DesignSystemOutputs(system: $0, policy: options.contrastPolicy, release: options.release, exportSettings: options.exportSettings, registry: options.exporters)
         }
         generatedItems = GeneratedPages.items(for: outputs, reference: options.reference, contentDirectory: options.contentDirectory)
     }

@@ -126,7 +126,7 @@ struct CheckCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
         let content = await SiteBuild(options: options).check(includeDesignSystem: false).diagnostics
         progress?.finish()
         guard let designSystem else { return CheckReport.pagesOnly(content, level) }
-        let action = CheckAction(system: designSystem, policy: policy,
+        let action = CheckAction(system: designSystem, policy: policy, release: options.release,
                                  root: FileManager.default.currentDirectoryPath,
                                  contentChecks: [{ content }])
         return action.run()

@@ -58,6 +58,7 @@ extension ContentOptions {
             designSystem: system,
             contrastPolicy: policy.with(levels: configuration.contrastLevels))
         options.baseURL = configuration.baseURL
+        options.release = configuration.version
         options.exportSettings = configuration.exports
         options.sidebarSections = configuration.sidebarSections
         options.severityOverrides = configuration.severities

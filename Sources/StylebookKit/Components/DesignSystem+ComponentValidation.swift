@@ -45,7 +45,7 @@ extension DesignSystem {
         }
     }
 
-    private static func closestHint(_ path: TokenPath, in candidates: [Token]) -> String {
+    static func closestHint(_ path: TokenPath, in candidates: [Token]) -> String {
         if let close = Suggestion.closest(to: path.dotted, in: candidates.map(\.path.dotted)) {
             return "did you mean '\(close)'?"
         }

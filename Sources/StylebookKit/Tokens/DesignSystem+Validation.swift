@@ -17,6 +17,7 @@ extension DesignSystem {
             diagnostics += nameDiagnostics(token)
             diagnostics += valueDiagnostics(token)
         }
+        for token in firstDeclaration.values.sorted(by: { $0.path < $1.path }) { diagnostics += replacementDiagnostics(token) }
         diagnostics += nestingDiagnostics(firstDeclaration)
         diagnostics += componentDiagnostics()
         return diagnostics

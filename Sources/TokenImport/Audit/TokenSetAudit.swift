@@ -102,6 +102,8 @@ public struct TokenSetAudit: Sendable {
         }
         let pairing = DesignSystem(name: source.name, tokens: tokens, pairs: pairsFile.pairs)
         diagnostics += Self.unmatchedRoles(pairsFile.roles, in: pairing)
+        // `$deprecated` tokens still aliased, or named in pairs.yml; a token file has no release to compare.
+        diagnostics += pairing.deprecationDiagnostics(release: nil)
         let translucent = Set(contexts.flatMap { context in
             context.system.tokens.filter { context.system.resolvedColor($0.path, mode: context.mode).map { $0.alpha < 1 } ?? false }.map(\.path)
         })

@@ -178,7 +178,7 @@ struct TokenMapping {
                     continue
                 }
                 icons.append(Token(path: TokenPath(member.key), value: .icon(Icon(name: name, sfSymbol: sf, materialSymbol: material, svg: svg)),
-                                   description: node["description"]?.string ?? "", deprecation: DeprecationReading.deprecation(node["deprecated"], extensions: nil),
+                                   description: node["description"]?.string ?? "", deprecation: DeprecationReading.deprecation(node["deprecated"], details: node),
                                    location: location))
             }
         }

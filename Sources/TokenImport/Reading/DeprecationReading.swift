@@ -5,16 +5,17 @@ import StylebookKit
 /// example: "Please use {button.activeBorder} instead."). `$extensions.dev.stylebook`
 /// `replacedBy` and `removedIn`, which the DTCG export writes, say the rest.
 enum DeprecationReading {
-    static func deprecation(_ node: JSONNode?, extensions: JSONNode?) -> Deprecation? {
+    /// `details` holds `replacedBy` and `removedIn`: a token's `$extensions.dev.stylebook`, or
+    /// the icon's own object in the root `$extensions`.
+    static func deprecation(_ node: JSONNode?, details: JSONNode?) -> Deprecation? {
         var deprecation: Deprecation
         switch node?.value {
         case .string(let message)?: deprecation = Deprecation(message, replacedBy: reference(in: message).map(TokenPath.init(components:)))
         case .bool(true)?: deprecation = Deprecation(nil)
         default: return nil
         }
-        let ours = extensions?[DesignSystemImport.extensionKey]
-        if let replacement = ours?["replacedBy"]?.string { deprecation.replacedBy = TokenPath(replacement) }
-        if let release = ours?["removedIn"]?.string { deprecation.removedIn = release }
+        if let replacement = details?["replacedBy"]?.string { deprecation.replacedBy = TokenPath(replacement) }
+        if let release = details?["removedIn"]?.string { deprecation.removedIn = release }
         return deprecation
     }
 

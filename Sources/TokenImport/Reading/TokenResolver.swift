@@ -110,7 +110,7 @@ struct TokenResolver {
             alias = nil
         }
         let deprecation = DeprecationReading.deprecation(raw.node["$deprecated"] ?? raw.inheritedDeprecation,
-                                                         extensions: raw.node["$extensions"])
+                                                         details: raw.node["$extensions"]?[DesignSystemImport.extensionKey])
         return ImportedToken(
             path: TokenPath(components: raw.path), type: type, value: typed, alias: alias,
             description: raw.node["$description"]?.string, deprecation: deprecation, extensions: raw.node["$extensions"],
