@@ -2,7 +2,8 @@ import StylebookKit
 
 /// A small system with three mode axes, appearance × contrast × brand (2 × 2 × 2 = 8 modes):
 /// values given for single contexts and for combinations, one colour in display-p3 and one in
-/// OKLCH, and increased-contrast values that reach 7:1 where the standard ones do not. The site
+/// OKLCH, increased-contrast values that reach 7:1 where the standard ones do not, and a
+/// deprecated palette colour (its badge and replacement link are on the colour page). The site
 /// tests and `stylebook-site --system modes-fixture` build it; it is no one's real design system.
 public enum ModesFixture {
     public static let brand = ModeAxis("brand", contexts: ["acme", "zen"])
@@ -22,6 +23,8 @@ public enum ModesFixture {
                                       "light+increased": "#7F1D1D", "dark+increased": "#FECACA"], role: .fill, "Errors."),
         .color("color.border.default", light: "#717F94", dark: "#8896AB", role: .border, "Outlines."),
         .color("color.brand.accent", "color(display-p3 0.2 0.4 0.9)", role: .palette, "The brand's blue, wider than sRGB."),
+        .color("color.brand.blue", "#3366E6", role: .palette, "The brand's blue before it went wide.",
+               deprecated: .init("The brand's blue is display-p3 now.", replacedBy: "color.brand.accent", removedIn: "2.0")),
         .dimension("spacing.md", 12, "Inside banners."),
         .dimension("radius.sm", 8, "Corners."),
     ]
