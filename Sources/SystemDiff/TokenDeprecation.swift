@@ -8,6 +8,8 @@ struct TokenDeprecation: Equatable {
 
     init?(_ token: Token) {
         guard let deprecation = token.deprecation else { return nil }
-        text = deprecation
+        text = deprecation.text
+        replacedBy = deprecation.replacedBy?.dotted
+        removedIn = deprecation.removedIn
     }
 }
