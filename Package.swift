@@ -108,6 +108,6 @@ let package = Package(
             name: "DevServerTests",
             dependencies: ["DevServer", .product(name: "HummingbirdTesting", package: "hummingbird")]
         ),
-        .testTarget(name: "StylebookCLITests", dependencies: ["stylebook", "stylebook-describe", "SiteBuilder", "StylebookKit"]),
+        .testTarget(name: "StylebookCLITests", dependencies: ["stylebook", "stylebook-describe", "SiteBuilder", "StylebookKit", "DesignTokens"]),
     ]
 )

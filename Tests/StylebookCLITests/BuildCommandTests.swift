@@ -1,3 +1,4 @@
+import DesignTokens
 import Foundation
 import Testing
 
@@ -97,11 +98,12 @@ struct BuildCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try CLIRunner.run(["build"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
-        for id in ["full-page-error", "inline-banner", "callout", "warning-callout", "empty-state", "loading-inline",
-                   "loading-full-page", "loading-button", "error-dialog", "error-snackbar", "field-error", "toast",
-                   "offline-row", "blocking-form-alert", "offline-block"] {
-            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("_site/components/\(id)/index.html").path), "\(id)")
-        }
+        // One page per declared component, and no other.
+        let declared = StylebookDesignSystem.system.components.map(\.id)
+        let pages = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("_site/components").path)
+            .filter { FileManager.default.fileExists(atPath: folder.appendingPathComponent("_site/components/\($0)/index.html").path) }
+        #expect(!declared.isEmpty)
+        #expect(Set(pages) == Set(declared))
         for page in ["colour", "spacing", "radius", "opacity", "typography", "motion", "icons"] {
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("_site/foundations/\(page)/index.html").path), "\(page)")
         }

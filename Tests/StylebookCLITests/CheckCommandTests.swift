@@ -33,10 +33,27 @@ struct CheckCommandTests {
         #expect(sarif.contains("\"version\" : \"2.1.0\""))
     }
 
+    /// The same system at AAA: every check that failed at AA still fails, some that passed now
+    /// fail, and each uses AAA's own requirement (7:1 for text, where AA asks 4.5:1).
     @Test func aaaLevelIsStricter() throws {
-        let output = try StylebookProcess.run(["check", "--level", "aaa", "--format", "json"])
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
-        #expect(object["level"] as? String == "aaa")
+        func checks(_ level: String) throws -> [String: [String: Any]] {
+            let output = try StylebookProcess.run(["check", "--system", "seed-values", "--level", level, "--format", "json"])
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+            #expect(object["level"] as? String == level)
+            let rows = try #require(object["contrast"] as? [[String: Any]])
+            return Dictionary(rows.map { row in
+                ("\(row["foreground"]!) on \(row["background"]!) in \(row["mode"]!) (\(row["kind"]!))", row)
+            }, uniquingKeysWith: { first, _ in first })
+        }
+        let aa = try checks("aa"), aaa = try checks("aaa")
+        #expect(Set(aa.keys) == Set(aaa.keys))
+        let failed = { (rows: [String: [String: Any]]) in Set(rows.filter { $0.value["outcome"] as? String == "fail" }.keys) }
+        #expect(!failed(aa).isEmpty && failed(aa).isSubset(of: failed(aaa)))
+        #expect(failed(aaa).count > failed(aa).count)
+        let text = aaa.values.filter { $0["kind"] as? String == "text" }
+        #expect(!text.isEmpty)
+        #expect(text.allSatisfy { $0["requirement"] as? Double == 7 })
+        #expect(aa.values.filter { $0["kind"] as? String == "text" }.allSatisfy { $0["requirement"] as? Double == 4.5 })
     }
 
     @Test(arguments: [["check", "--format", "xml"], ["check", "--system", "nope"], ["check", "--level", "a"], ["check", "--nope"]])

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import SiteBuilder
 import StylebookKit
 
@@ -56,10 +57,17 @@ struct TestSite {
         (try? SiteBuild.files(under: root.appendingPathComponent(folder))) ?? []
     }
 
-    /// The site's pages, discovered and parsed as a build would.
-    func pages() -> [Page] {
-        ContentDiscovery(root: options.contentDirectory).discover().items.filter { $0.kind == .page }
-            .compactMap { try? PageLoader().load($0).get() }
+    /// The site's pages, discovered and parsed as a build would. A page that does not load fails
+    /// the calling test: a test of the others must not pass by quietly having fewer pages.
+    func pages(sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [Page] {
+        ContentDiscovery(root: options.contentDirectory).discover().items.filter { $0.kind == .page }.compactMap { item in
+            switch PageLoader().load(item) {
+            case .success(let page): return page
+            case .failure(let problem):
+                Issue.record("\(item.relativePath) did not load: \(problem.message)", sourceLocation: sourceLocation)
+                return nil
+            }
+        }
     }
 
     func remove() { try? FileManager.default.removeItem(at: root) }
