@@ -65,6 +65,33 @@ import Testing
         #expect(warned.first?.hint == "use 'color.primary' instead")
     }
 
+    /// Primer's shape: the palette lives in the theme's files, a functional set aliases it. The
+    /// warning is at the alias's own line, not where the theme gives its value.
+    @Test func checkTokensWarnsAtTheAliasInItsOwnFile() throws {
+        func palette(_ blue: String, deprecated: Bool) -> String {
+            ##"{"base": {"$type": "color", "blue": {"$value": {"colorSpace": "srgb", "components": \##(blue)}"##
+                + (deprecated ? ##", "$deprecated": "Use {base.navy}.""## : "")
+                + ##"}, "navy": {"$value": {"colorSpace": "srgb", "components": [0.1, 0.2, 0.5]}}}}"##
+        }
+        let folder = try Fixtures.scratch([
+            "light.tokens.json": palette("[0.1, 0.3, 0.9]", deprecated: true),
+            "dark.tokens.json": palette("[0.6, 0.8, 1]", deprecated: false),
+            "functional.tokens.json": ##"{"text": {"$type": "color",\##n  "link": {"$value": "{base.blue}"}}}"##,
+            "set.resolver.json": ##"""
+            {"version": "2025.10", "name": "Themed",
+             "sets": {"functional": {"sources": [{"$ref": "functional.tokens.json"}]}},
+             "modifiers": {"theme": {"contexts": {"light": [{"$ref": "light.tokens.json"}], "dark": [{"$ref": "dark.tokens.json"}]}, "default": "light"}},
+             "resolutionOrder": [{"$ref": "#/modifiers/theme"}, {"$ref": "#/sets/functional"}]}
+            """##,
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let report = TokenSetAudit(path: folder.appendingPathComponent("set.resolver.json").path, allowEmpty: true).prepare().run()
+        let warned = report.diagnostics.filter { $0.id == "tokens/deprecated-use" }
+        #expect(warned.map { "\(URL(fileURLWithPath: $0.location?.path ?? "").lastPathComponent):\($0.location?.line ?? 0)" } == ["functional.tokens.json:2"],
+                "\(report.diagnostics)")
+        #expect(warned.first?.hint == "use 'base.navy' instead")
+    }
+
     /// Swift system → DTCG → import → DTCG: the second export is the golden copy, byte for byte.
     @Test func theDeprecationGoldenFilesRoundTripByteForByte() throws {
         let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

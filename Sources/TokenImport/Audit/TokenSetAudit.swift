@@ -102,8 +102,14 @@ public struct TokenSetAudit: Sendable {
         }
         let pairing = DesignSystem(name: source.name, tokens: tokens, pairs: pairsFile.pairs)
         diagnostics += Self.unmatchedRoles(pairsFile.roles, in: pairing)
-        // `$deprecated` tokens still aliased, or named in pairs.yml; a token file has no release to compare.
-        diagnostics += pairing.deprecationDiagnostics(release: nil)
+        // `$deprecated` tokens still aliased, or named in pairs.yml, each use at its own declaration
+        // (the contexts' systems point aliases at the value's file instead); a token file has no
+        // release to compare.
+        if let first = plan.contexts.first {
+            var declared = DesignSystemImport.auditSystem(first.tokens, name: source.name, roles: pairsFile.roles)
+            declared.pairs = pairsFile.pairs
+            diagnostics += declared.deprecationDiagnostics(release: nil)
+        }
         let translucent = Set(contexts.flatMap { context in
             context.system.tokens.filter { context.system.resolvedColor($0.path, mode: context.mode).map { $0.alpha < 1 } ?? false }.map(\.path)
         })
