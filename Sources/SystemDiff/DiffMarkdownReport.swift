@@ -74,7 +74,7 @@ public enum DiffMarkdownReport {
                 ?? ":warning: not deprecated first"
             tokenRows.append(["removed", code(token.path), "\(token.kind); \(note)"])
         }
-        tokenRows += tokens.renamed.map { ["renamed", "\(code($0.from)) → \(code($0.to))", "\($0.kind); same value in every mode"] }
+        tokenRows += tokens.renamed.map { ["renamed", "\(code($0.from)) → \(code($0.to))", "\($0.kind); declared the same in every mode"] }
         tokenRows += tokens.typeChanged.map { ["type changed", code($0.path), "\($0.from) → \($0.to)"] }
         tokenRows += tokens.deprecated.map { token in
             ["deprecated", code(token.path), escape(token.message) + (token.removedIn.map { " Removal planned in \($0)." } ?? "")]

@@ -32,7 +32,7 @@ public enum DiffTextReport {
                     ?? ", without being deprecated first"
                 out.append("  removed     \(token.path) (\(token.kind))\(note)")
             }
-            out += tokens.renamed.map { "  renamed     \($0.from) → \($0.to) (\($0.kind), same value in every mode)" }
+            out += tokens.renamed.map { "  renamed     \($0.from) → \($0.to) (\($0.kind), declared the same in every mode)" }
             out += tokens.typeChanged.map { "  type        \($0.path): \($0.from) → \($0.to)" }
             for token in tokens.deprecated {
                 let removal = token.removedIn.map { " Removal planned in \($0)." } ?? ""

@@ -112,7 +112,12 @@ struct DiffStateReader: Sendable {
                 packageFolder = copy.folder
                 environment["STYLEBOOK_SCRATCH_PATH"] = copy.scratchPath.path
             }
-            return describe(DescribingExecutable(packageRoot: packageFolder, product: product, environment: environment), label: label)
+            let executable = DescribingExecutable(packageRoot: packageFolder, product: product, environment: environment)
+            if copyRoot != nil, !Console.isQuiet, !executable.isUpToDate(executable.executable) {
+                // The first diff against a revision compiles StylebookKit and its tokens: minutes, not seconds.
+                Console.error("Building the describing executable of \(label) in \(DisplayPath.of(executable.scratchPath)) (later diffs against it reuse it)")
+            }
+            return describe(executable, label: label)
         case .noDescriber:
             return .failure(DiagnosticsError([.error("diff/not-a-design-system", "\(label) has a Package.swift but no describing executable",
                 at: SourceLocation(path: DisplayPath.of(folder.appendingPathComponent("Package.swift"))),

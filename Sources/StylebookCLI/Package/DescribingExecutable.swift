@@ -58,7 +58,6 @@ struct DescribingExecutable {
 
     /// Builds, runs and reads it; every failure is a diagnostic saying which step failed.
     func describe() -> Result<DesignSystemDescription, DiagnosticsError> {
-        let executable = scratchPath.appendingPathComponent("debug").appendingPathComponent(product).path
         if isUpToDate(executable), let saved = try? Data(contentsOf: savedOutput),
            case .success(let description) = DescriptionReader.read(saved) {
             return .success(description)
@@ -77,6 +76,8 @@ struct DescribingExecutable {
         if case .success = read { try? run.output.write(to: savedOutput) }
         return read.mapError { DiagnosticsError([$0]) }
     }
+
+    var executable: String { scratchPath.appendingPathComponent("debug").appendingPathComponent(product).path }
 
     /// Written after each successful build: SwiftPM leaves the binary alone when nothing it
     /// links changed, so the binary's own date says nothing about the sources.
