@@ -73,16 +73,18 @@ struct TokenDiffTests {
 
     @Test func newDeprecationsAndRemovalsSayWhetherTheTokenWasDeprecatedFirst() {
         let deprecated = DiffFixture.replacing("color.border.default", with: .color("color.border.default", light: "{color.text.muted}", dark: "#3D444D",
-                                                                                     role: .border, "Outlines.", deprecated: "Use color.border.muted."))
+                                                                                     role: .border, "Outlines.",
+                                                                                     deprecated: .init(nil, replacedBy: "color.text.muted", removedIn: "3.0")))
         var report = DiffFixture.diff(DiffFixture.system(), DiffFixture.system(deprecated))
-        #expect(report.tokens.deprecated.map(\.path) == ["color.border.default"])
-        #expect(report.tokens.deprecated[0].message == "Use color.border.muted.")
+        #expect(report.tokens.deprecated == [DiffReport.NewDeprecation(path: "color.border.default", message: "Use color.text.muted instead.",
+                                                                        replacedBy: "color.text.muted", removedIn: "3.0")])
         #expect(report.changeCount == 1)
+        #expect(DiffTextReport.render(report).contains("  deprecated  color.border.default: Use color.text.muted instead. Removal planned in 3.0."))
 
         let gone = deprecated.filter { $0.path != "color.border.default" }
         report = DiffFixture.diff(DiffFixture.system(deprecated), DiffFixture.system(gone))
         #expect(report.tokens.removed == [DiffReport.RemovedToken(path: "color.border.default", kind: "color",
-                                                                   deprecation: "Use color.border.muted.", removedIn: nil)])
+                                                                   deprecation: "Use color.text.muted instead.", removedIn: "3.0")])
         report = DiffFixture.diff(DiffFixture.system(), DiffFixture.system(gone))
         #expect(report.tokens.removed.map(\.deprecation) == [nil])
         #expect(DiffTextReport.render(report).contains("color.border.default (color), without being deprecated first"))
