@@ -38,6 +38,17 @@ import StylebookKit
         #expect(!report.diagnostics.contains { $0.id == "tokens/removal-due" }, "no version: nothing is due")
     }
 
+    @Test func anAcknowledgementNamingTheDeprecatedTokenCoversItsUses() {
+        var system = Self.system
+        system.acknowledgements = [.init("tokens/deprecated-use", tokens: ["color.text.body"], reason: "The quote style moves in 2.9.",
+                                         file: Self.file, line: 50)]
+        let report = CheckAction(system: system, root: "/pkg").run()
+        let uses = report.diagnostics.filter { $0.id == "tokens/deprecated-use" }
+        // spacing.md's use is not covered; color.text.body's two are notes now.
+        #expect(uses.filter { $0.severity == .warning }.map { $0.location?.line } == [31])
+        #expect(uses.filter { $0.severity == .note }.map { $0.location?.line } == [4, 20])
+    }
+
     @Test(arguments: [("2.9", false), ("3.0", true), ("3.0.0", true), ("3.1", true), ("v3.10", true), ("10", true), ("2.10", false)])
     func aRemovalReleaseIsDueOnceTheVersionReachesIt(version: String, due: Bool) {
         let report = CheckAction(system: Self.system, release: version, root: "/pkg").run()

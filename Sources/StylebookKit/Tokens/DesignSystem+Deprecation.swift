@@ -29,8 +29,9 @@ extension DesignSystem {
             guard let token = token(path), let deprecation = token.deprecation else { return }
             let instead = deprecation.replacedBy.map { "use '\($0)' instead" } ?? "stop using it"
             let removal = deprecation.removedIn.map { "; it is removed in \($0)" } ?? ""
-            diagnostics.append(.warning("tokens/deprecated-use", "\(what) uses '\(path)', which is deprecated: \(deprecation.text)",
-                                        at: location, hint: "\(instead)\(removal)"))
+            // The deprecated token is the subject, so an acknowledgement naming it covers its uses.
+            diagnostics.append(Diagnostic(.warning, id: "tokens/deprecated-use", "\(what) uses '\(path)', which is deprecated: \(deprecation.text)",
+                                          at: location, hint: "\(instead)\(removal)", subjects: [path.dotted]))
         }
         for component in components {
             for (part, binding) in component.allBindings {
@@ -55,9 +56,10 @@ extension DesignSystem {
         if let release {
             for token in sortedTokens {
                 guard let removedIn = token.deprecation?.removedIn, ReleaseVersion.compare(release, removedIn) != .orderedAscending else { continue }
-                diagnostics.append(.warning("tokens/removal-due", "deprecated token '\(token.path)' is to be removed in \(removedIn), and this design system is at \(release)",
-                                            at: token.location,
-                                            hint: "remove it and its uses, or move removedIn: to a later release"))
+                diagnostics.append(Diagnostic(.warning, id: "tokens/removal-due",
+                                              "deprecated token '\(token.path)' is to be removed in \(removedIn), and this design system is at \(release)",
+                                              at: token.location, hint: "remove it and its uses, or move removedIn: to a later release",
+                                              subjects: [token.path.dotted]))
             }
         }
         return diagnostics
