@@ -10,7 +10,8 @@ import StylebookKit
 
     /// id → the severities of the calls that name it directly (`.error("id"`, `.warning("id"`).
     static func emitted() throws -> [String: Set<String>] {
-        let pattern = try NSRegularExpression(pattern: #"(\.error\(|\.warning\(|\bid: |\bfail\(|\blenient\()?\s*"([a-z]+)/([a-z0-9-]+)""#)
+        // `Diagnostic(.note, id: "…"` names its severity before the id, possibly on the line before.
+        let pattern = try NSRegularExpression(pattern: #"(\.error\(|\.warning\(|\.note\(|Diagnostic\(\s*\.(?:error|warning|note), id: |\bid: |\bfail\(|\blenient\()?\s*"([a-z]+)/([a-z0-9-]+)""#)
         var found: [String: Set<String>] = [:]
         let sources = root.appendingPathComponent("Sources")
         let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!
@@ -23,7 +24,8 @@ import StylebookKit
                 // only when its category is one of the catalogue's (not `text/html`).
                 guard categories.contains(category) || !call.isEmpty else { continue }
                 let id = category + "/" + String(text[Range(match.range(at: 3), in: text)!])
-                let severity = call.hasPrefix(".error") ? "error" : call.hasPrefix(".warning") || call.hasPrefix("lenient") ? "warning" : ""
+                let named = ["error", "warning", "note"].first { call.hasPrefix(".\($0)") || call.hasPrefix("Diagnostic(") && call.contains(".\($0),") }
+                let severity = named ?? (call.hasPrefix("lenient") ? "warning" : "")
                 found[id, default: []].formUnion(severity.isEmpty ? [] : [severity])
             }
         }

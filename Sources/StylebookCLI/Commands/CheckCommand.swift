@@ -141,11 +141,12 @@ struct CheckCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
 }
 
 extension CheckReport {
-    /// The plain tool in a folder of pages: links, anchors and directives, and a note that no
-    /// tokens were audited, so nobody mistakes it for a contrast check.
+    /// The plain tool in a folder of pages: links, anchors and directives, and a warning (shown
+    /// without --verbose, unlike a note) that no tokens were audited, so nobody mistakes it for
+    /// a contrast check.
     static func pagesOnly(_ content: [Diagnostic], _ level: ContrastLevel) -> CheckReport {
         .empty("pages", level, content + [Diagnostic(
-            .note, id: "check/no-design-system", "there is no design system here, so only the pages were checked",
+            .warning, id: "check/no-design-system", "there is no design system here, so only the pages were checked",
             hint: "In a design-system package (one with a describing executable) check runs on its system; for DTCG token files pass --tokens FILE.")])
     }
 }

@@ -292,7 +292,7 @@ public enum DiagnosticCatalogue {
               fix: "Nothing to do unless you need the token; then declare it in Swift by hand."),
         .init("import/non-standard-alpha", .warning, "Tokens carry `alpha` beside `$value`, which DTCG does not define.",
               fix: "Fold the alpha into the colour's value to be portable; Stylebook applies it either way."),
-        .init("import/rem-converted", .warning, "A rem value is read as 16 px per rem.",
+        .init("import/rem-converted", .note, "A rem value is read as 16 px per rem (DTCG allows rem; 16 px is the CSS default root size).",
               fix: "Nothing to do if your root font size is 16 px; otherwise write the value in px."),
         .init("import/em-converted", .note, "Letter spacing in em is read as points at its typography's font size.",
               fix: "Nothing to do; write px if the style's size changes."),
