@@ -70,6 +70,8 @@ public struct TypeScriptExporter: TokenExporter {
         return [ExportedFile(path: "\(id)/tokens.ts", text: String(ts.dropLast()))]
     }
 
+    // Not inlined: Swift 6.3 -O inlining it into files(for:settings:) fails SIL ownership verification (a compiler crash).
+    @inline(never)
     private func block(_ name: String, _ comment: String, _ tokens: [Token], in system: DesignSystem, _ literal: (Token) -> String?) -> String {
         var text = "/** \(comment) */\nexport const \(name) = {\n"
         for token in tokens {
