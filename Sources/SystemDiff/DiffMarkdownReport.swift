@@ -1,8 +1,8 @@
 import StylebookKit
 
 /// `stylebook diff --format markdown`: a pull-request comment. The summary comes first, then
-/// what can block the merge (newly failing pairs), then values, tokens, other contrast changes
-/// and components, the long lists folded in `<details>`. Colours are written in backticks
+/// what can block the merge (newly failing pairs), then values, tokens, pairs still failing at
+/// another ratio, other contrast changes and components, the long lists folded in `<details>`. Colours are written in backticks
 /// (`` `#0969DA` ``), which GitHub shows with a swatch in comments; it strips inline SVG and
 /// style attributes, so nothing else would show a colour there. The first line is a hidden
 /// marker the CI workflow finds its previous comment by.
@@ -83,7 +83,13 @@ public enum DiffMarkdownReport {
             out += ["", "#### Tokens", ""]
             out += table.render(["Change", "Token", "Details"], tokenRows)
         }
-        let others = report.contrast.filter { $0.status != .newFailure }
+        // Pairs that fail on both sides are failures a reviewer weighs too: shown, not folded.
+        let stillFailing = report.contrast.filter { $0.status == .stillFailing }
+        if !stillFailing.isEmpty {
+            out += ["", "#### Still failing, at another ratio", ""]
+            out += table.render(["Pair", "Mode", "Before", "After", "Needs", "Through"], stillFailing.map(pairRow))
+        }
+        let others = report.contrast.filter { $0.status != .newFailure && $0.status != .stillFailing }
         if !others.isEmpty {
             let counts = DiffReport.PairChange.Status.allCases.compactMap { status -> String? in
                 let n = others.filter { $0.status == status }.count

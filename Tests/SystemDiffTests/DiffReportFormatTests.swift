@@ -34,6 +34,15 @@ struct DiffReportFormatTests {
         #expect(!markdown.contains(DiffMarkdownReport.noChangesMarker))
     }
 
+    @Test func markdownShowsPairsStillFailingAtAnotherRatioOutsideTheFold() throws {
+        let paler = DiffFixture.replacing("color.palette.gray.500", with: .color("color.palette.gray.500", "#A0A7B0", role: .palette, "Mid gray."))
+        let markdown = DiffMarkdownReport.render(DiffFixture.diff(DiffFixture.system(ContrastDiffTests.lighter), DiffFixture.system(paler)))
+        let section = try #require(markdown.range(of: "#### Still failing, at another ratio"))
+        #expect(markdown[section.upperBound...].contains("| `color.text.muted` on `color.surface.default` | light | **3.03:1** fail"))
+        let before = String(markdown[..<section.lowerBound])
+        #expect(before.components(separatedBy: "<details>").count == before.components(separatedBy: "</details>").count, "not folded")
+    }
+
     @Test func markdownWithoutChangesSaysSoUnderASecondMarker() {
         let markdown = DiffMarkdownReport.render(DiffFixture.diff(DiffFixture.system(), DiffFixture.system()))
         #expect(markdown.hasPrefix(DiffMarkdownReport.marker + "\n" + DiffMarkdownReport.noChangesMarker + "\n"))
