@@ -34,13 +34,16 @@ public struct TokenImportAction: Sendable {
     }
 
     public func run() -> Result {
-        let (loaded, loadDiagnostics) = TokenSetSystem.load(path: input, pairsPath: pairsPath, name: systemName, context: context)
-        guard let system = loaded else { return Result(diagnostics: loadDiagnostics, written: [], system: nil) }
+        let (loaded, loadDiagnostics) = TokenSetSystem.loadImported(path: input, pairsPath: pairsPath, name: systemName, context: context)
+        guard let system = loaded?.system else { return Result(diagnostics: loadDiagnostics, written: [], system: nil) }
+        let (modeSources, held) = (loaded?.modeSources ?? [], loaded?.context ?? [:])
         var diagnostics = loadDiagnostics + system.validate()
         if let typeProblem = Self.checkTypeName(typeName) { diagnostics.append(typeProblem) }
         guard !diagnostics.hasErrors else { return Result(diagnostics: diagnostics, written: [], system: system) }
 
-        let writer = SwiftDeclarationWriter(typeName: typeName, sourceName: URL(fileURLWithPath: input).lastPathComponent)
+        var writer = SwiftDeclarationWriter(typeName: typeName, sourceName: URL(fileURLWithPath: input).lastPathComponent)
+        writer.modeSources = modeSources
+        writer.held = held
         let files = writer.files(for: system)
         let folder = URL(fileURLWithPath: output, isDirectory: true)
         let clobbered = files.filter { file in

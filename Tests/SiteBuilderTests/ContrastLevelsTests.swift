@@ -55,4 +55,33 @@ struct ContrastLevelsTests {
         #expect(problem.hint?.hasPrefix("did you mean 'increased'?") == true)
         #expect(report.exitCode == 1)
     }
+
+    /// `contrast.build: warning` (what `init --from` writes): the build prints the failing pair
+    /// as a warning and writes the site; without it the same build fails and writes nothing.
+    /// `check` fails either way.
+    @Test func contrastBuildWarningBuildsTheSiteAndCheckStillFails() async throws {
+        let site = try TestSite(["Content/index.md": "# Home\n", "stylebook.yml": "contrast:\n  build: warning\n"], templates: [:])
+        defer { site.remove() }
+        let configuration = try ConfigurationFile.load(in: site.root).get()
+        #expect(configuration.contrastBuildSeverity == .warning)
+        var options = site.options
+        options.designSystem = Self.system
+        let strict = await site.build(options)
+        #expect(!strict.succeeded && strict.errorSummaries == ["contrast/below-aaa @ T.swift:2"])
+        #expect(!site.exists("_site/index.html"))
+
+        options.contrastBuildSeverity = configuration.contrastBuildSeverity
+        let lenient = await site.build(options)
+        #expect(lenient.succeeded, "\(lenient.errorSummaries)")
+        #expect(lenient.diagnostics.contains { $0.id == "contrast/below-aaa" && $0.severity == .warning && $0.location?.line == 2 })
+        #expect(site.exists("_site/index.html"))
+        #expect(CheckAction(system: Self.system, root: "/pkg").run().exitCode == 1)
+    }
+
+    @Test func contrastBuildTakesErrorOrWarningOnly() throws {
+        let site = try TestSite(["stylebook.yml": "name: Axes\ncontrast:\n  build: note\n"], templates: [:])
+        defer { site.remove() }
+        guard case .failure(let error) = ConfigurationFile.load(in: site.root) else { Issue.record("`build: note` was accepted"); return }
+        #expect(error.diagnostics.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.id)" } == ["3:10 config/invalid-value"])
+    }
 }

@@ -62,8 +62,19 @@ import Testing
         }
         #expect(accent.space == .displayP3 && accent.components == [1, 0.2, 0.1])
 
-        let files = SwiftDeclarationWriter(typeName: "Apple", sourceName: "apple.resolver.json").files(for: system)
+        var writer = SwiftDeclarationWriter(typeName: "Apple", sourceName: "apple.resolver.json")
+        (writer.modeSources, writer.held) = (imported.modeSources, imported.context)
+        let files = writer.files(for: system)
         let text = Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.text) })
+        // Which context each mode was read from, for readers and scripts comparing the two checks.
+        #expect(text["Apple.swift"]?.contains("""
+            /// Modes, each read from these resolver contexts (held: size=small):
+            ///   light: theme=light
+            ///   light+increased: theme=light_ax
+            ///   dark: theme=dark
+            ///   dark+increased: theme=dark_ax
+            public enum Apple {
+            """) == true, "\(text["Apple.swift"] ?? "")")
         #expect(text["Apple.swift"]?.contains("        axes: [.appearance, .contrast],\n        tokens: AppleColorTokens.all") == true)
         #expect(text["AppleColor.swift"]?.contains(##".color("color.fg", ["light": "#000000", "dark": "#FFFFFF", "dark+increased": "#CCCCCC"], role: .text, ""),"##) == true)
         #expect(text["AppleColor.swift"]?.contains(##""light": "color(display-p3 1 0.2 0.1)""##) == true)

@@ -168,7 +168,18 @@ struct ConfigurationReader {
     /// `levels:` maps a context or combination ("increased", "dark+increased") to `aa` or `aaa`;
     /// whether each context exists, the design system decides (`ContrastPolicy.problems(for:)`).
     private mutating func contrast(_ node: Node, into configuration: inout SiteConfiguration) {
-        for (key, value) in mapping(node, what: "`contrast`", keys: Self.contrastKeys) where key == "levels" {
+        for (key, value) in mapping(node, what: "`contrast`", keys: Self.contrastKeys) {
+            if key == "build" {
+                guard let text = string(value, key: "contrast.build") else { continue }
+                guard let severity = Diagnostic.Severity(rawValue: text.lowercased()), severity != .note else {
+                    problems.append(problem("config/invalid-value", "`contrast.build` must be `error` or `warning`, not `\(text)`", at: value,
+                                            hint: "`error` keeps the previous site when a pair fails; `warning` builds it and prints the failures. `stylebook check` fails on them either way."))
+                    continue
+                }
+                configuration.contrastBuildSeverity = severity
+                continue
+            }
+            guard key == "levels" else { continue }
             guard case .mapping(let levels) = value else {
                 problems.append(wrongType(value, key: "`contrast.levels`", expected: "a mapping such as `increased: aaa`"))
                 continue

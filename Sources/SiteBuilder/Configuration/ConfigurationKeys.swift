@@ -88,6 +88,8 @@ public enum ConfigurationKeys {
         .init("contrast", "levels", "mapping of a context or combination to `aa` or `aaa`",
               default: "`aaa` in increased- and high-contrast modes, `--level` elsewhere",
               "The WCAG level a context (`increased`) or combination (`dark+increased`) is checked at; the most specific entry wins."),
+        .init("contrast", "build", "`error` or `warning`", default: "`error`",
+              "What a pair below its level is to `build` and `serve`: an error keeps the previous site; a warning is printed and the site is built. `check` fails on it either way. `init --from` writes `warning`."),
     ]
 
     /// The keys of one mapping (`nil`: the top level), in declaration order.

@@ -65,6 +65,10 @@ public struct SiteConfiguration: Sendable, Equatable {
     /// `contrast.levels`: the level a context or combination asks for, above the default (AAA in
     /// high-contrast contexts, the command's `--level` elsewhere).
     public var contrastLevels: [ContrastPolicy.LevelEntry] = []
+    /// `contrast.build`: what a pair below its level is to `build` and `serve`. An error keeps
+    /// the previous site (the default); a warning is printed and the site is built, so a team
+    /// that imported a set with findings can read them on its contrast page while `check` fails.
+    public var contrastBuildSeverity: Diagnostic.Severity = .error
     /// Where each top-level key was written, for problems found after reading (a missing logo).
     public var locations: [String: SourceLocation] = [:]
     /// Where each `exports:` key was written, so a value the exporters reject points at its line.

@@ -16,6 +16,8 @@ public struct BuildOptions: Sendable {
     public var publicDirectory: URL?
     /// The project's own levels for diagnostic ids (`severities:` in stylebook.yml).
     public var severityOverrides: [SeverityOverride] = []
+    /// `contrast.build` in stylebook.yml: the severity contrast failures take in a build.
+    public var contrastBuildSeverity: Diagnostic.Severity = .error
     /// Absolute URL the site is published at, e.g. `https://design.example.com/`; enables sitemap.xml.
     public var baseURL: String?
     /// Name, logo, language, footer, links and repository, as templates see them (`site.*`).

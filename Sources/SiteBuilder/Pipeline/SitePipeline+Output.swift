@@ -20,7 +20,8 @@ extension SitePipeline {
 
     func currentDiagnostics() -> [Diagnostic] {
         let paths = sortedPaths
-        var diagnostics = (reportsDesignSystem ? outputs?.diagnostics ?? [] : []) + discoveryProblems
+        let designSystem = reportsDesignSystem ? outputs?.diagnostics ?? [] : []
+        var diagnostics = ContrastFindings.inBuild(designSystem, severity: options.contrastBuildSeverity) + discoveryProblems
         diagnostics += loadFailures.keys.sorted().compactMap { loadFailures[$0] }
         // The site-wide tables are serial work: made on another thread while the page checks run.
         let tables = siteWide == nil ? BackgroundWork { [list = pageList] in SiteWide(list) } : nil

@@ -62,6 +62,7 @@ extension ContentOptions {
         options.exportSettings = configuration.exports
         options.sidebarSections = configuration.sidebarSections
         options.severityOverrides = configuration.severities
+        options.contrastBuildSeverity = configuration.contrastBuildSeverity
         options.publicDirectory = try ProjectConfiguration.publicFolder(configuration)
         options.exporters = DesignSystemCatalog.exporters
         // The reference goes where the site has written its index: a scratch site built with the

@@ -55,6 +55,8 @@ struct ScaffoldAction {
                 written += imported.written.map { SourceLocation.relativePath($0, to: staging.path) }
                 try write(Self.importedGettingStarted(imported.system), to: staging.appendingPathComponent("Content/guides/getting-started.md"))
                 try write(fill(Self.importedIndex), to: staging.appendingPathComponent("Content/index.md"))
+                let configuration = staging.appendingPathComponent("stylebook.yml")
+                try write(try String(contentsOf: configuration, encoding: .utf8) + Self.importedContrast, to: configuration)
             }
             // An empty folder the user made for us is replaced; anything else was refused above.
             if fileManager.fileExists(atPath: destination.path) { try fileManager.removeItem(at: destination) }
@@ -181,6 +183,18 @@ struct ScaffoldAction {
         - [Getting started](guides/getting-started.md) lists the imported tokens, group by group.
         - [Tokens](tokens/index.md) offers every export: DTCG, CSS, Android, Compose, iOS and TypeScript.
         - [Contrast](contrast/index.md) lists every colour pair that was checked against WCAG 2.2.
+
+        """
+
+    /// Real sets have pairs below AA (Figma SDS has hundreds): the site still builds, so the team
+    /// reads them on the contrast page, while `check` and CI fail until they are fixed.
+    static let importedContrast = """
+        contrast:
+          # Imported tokens usually have pairs below WCAG AA to work through. Until they pass,
+          # `stylebook build` and `serve` print those failures as warnings and still build the site,
+          # whose Contrast page lists them; `stylebook check`, and so CI, fails on them. Delete this
+          # line to make build fail on them too.
+          build: warning
 
         """
 

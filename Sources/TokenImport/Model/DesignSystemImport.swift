@@ -52,7 +52,14 @@ public enum DesignSystemImport {
         let tokens = builder.tokens()
         diagnostics += builder.diagnostics
         let system = DesignSystem(name: name ?? source.name, axes: plan.axes, tokens: tokens, pairs: pairs)
-        return ImportedSystem(system: system, diagnostics: unique(diagnostics), context: plan.held)
+        let modeSources = plan.inputs.map { mode, input in
+            ImportedSystem.ModeSource(mode: mode.name, contexts: source.modifiers.compactMap { modifier in
+                guard plan.held[modifier.name] == nil, let context = input[modifier.name] else { return nil }
+                return ImportedSystem.Context(modifier: modifier.name, context: context)
+            })
+        }
+        return ImportedSystem(system: system, diagnostics: unique(diagnostics), context: plan.held,
+                              modeSources: source.modifiers.isEmpty ? [] : modeSources)
     }
 
     /// The colours of one resolution as a system whose two modes are the same: what the audit

@@ -6,6 +6,13 @@ public enum TokenSetSystem {
     /// Nil, with errors, when the file cannot be read as tokens; warnings otherwise.
     public static func load(path: String, pairsPath: String? = nil, name: String? = nil,
                             context: [String: String] = [:]) -> (system: DesignSystem?, diagnostics: [Diagnostic]) {
+        let (imported, diagnostics) = loadImported(path: path, pairsPath: pairsPath, name: name, context: context)
+        return (imported?.system, diagnostics)
+    }
+
+    /// The same, with which contexts each mode was read from and which modifiers were held.
+    public static func loadImported(path: String, pairsPath: String? = nil, name: String? = nil,
+                                    context: [String: String] = [:]) -> (imported: ImportedSystem?, diagnostics: [Diagnostic]) {
         let (source, loadDiagnostics) = TokenSource.load(path: path)
         guard let source else { return (nil, loadDiagnostics) }
         let (pairsFile, pairsDiagnostics) = pairsPath.map(PairsFile.load) ?? (PairsFile(), [])
@@ -16,6 +23,6 @@ public enum TokenSetSystem {
             imported.system.pairs = pairs
             diagnostics += problems
         }
-        return (imported.system, diagnostics)
+        return (imported, diagnostics)
     }
 }

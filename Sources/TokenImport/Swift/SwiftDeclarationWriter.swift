@@ -7,6 +7,11 @@ public struct SwiftDeclarationWriter: Sendable {
     public var typeName: String
     /// Named in the generated comments.
     public var sourceName: String
+    /// Which resolver contexts each mode was read from, and the modifiers held at one context:
+    /// named in `<Type>.swift` so a reader (and a script comparing `check` with
+    /// `check --tokens`) knows that `light+increased` is what `light-hc` was.
+    public var modeSources: [ImportedSystem.ModeSource] = []
+    public var held: [String: String] = [:]
 
     public init(typeName: String = "Imported", sourceName: String) {
         self.typeName = typeName
@@ -66,7 +71,7 @@ public struct SwiftDeclarationWriter: Sendable {
 
         /// \(system.name), imported from \(sourceName) by `stylebook import`.
         /// Edit these declarations from now on; exporting them writes the DTCG files again.
-        \(note)
+        \(note)\(modesNote)
         public enum \(typeName) {
             public static let system = DesignSystem(
                 name: \(SwiftLiteral.string(system.name)),\(axes(system.axes))
@@ -75,6 +80,16 @@ public struct SwiftDeclarationWriter: Sendable {
         }
 
         """
+    }
+
+    /// "\n/// Modes, each read from these resolver contexts:\n///   light+increased: theme=light-hc …".
+    var modesNote: String {
+        guard !modeSources.isEmpty else { return "" }
+        let heldText = held.isEmpty ? "" : " (held: " + held.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ") + ")"
+        let lines = modeSources.map { source in
+            "///   \(source.mode): " + source.contexts.map { "\($0.modifier)=\($0.context)" }.joined(separator: ", ")
+        }
+        return "\n/// Modes, each read from these resolver contexts\(heldText):\n" + lines.joined(separator: "\n")
     }
 
     /// Nothing for the default light | dark; else `axes: [.appearance, .contrast, ModeAxis(…)],`
