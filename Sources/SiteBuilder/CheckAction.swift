@@ -11,6 +11,9 @@ public struct CheckAction: Sendable {
     /// Hook for content checks (Markdown pages, links, directives): each returns its
     /// diagnostics, which count toward the exit status like any other.
     public var contentChecks: [@Sendable () -> [Diagnostic]]
+    /// The role matrix's severity (`check --matrix`); nil leaves it out, so only component and
+    /// declared pairs are checked, as `check --tokens` checks only the pairs it is given.
+    public var roleMatrix: Diagnostic.Severity? = .error
     /// The design system's release (`version:`), for deprecated tokens' `removedIn:`.
     public var release: String?
 
@@ -25,7 +28,8 @@ public struct CheckAction: Sendable {
 
     public func run() -> CheckReport {
         let validation = system.validate() + policy.problems(for: system) + system.deprecationDiagnostics(release: release)
-        var audit = ContrastAudit(system: system, policy: policy).run()
+        let matrix: [any PairSource] = roleMatrix.map { [RoleMatrixPairSource(severity: $0)] } ?? []
+        var audit = ContrastAudit(system: system, policy: policy, sources: [.components, .declared] + matrix).run()
         let content = contentChecks.flatMap { $0() }
         // Warnings the design system acknowledges become notes; stale acknowledgements, warnings.
         let acknowledgements = system.acknowledgements

@@ -78,6 +78,15 @@ struct ContrastLevelsTests {
         #expect(CheckAction(system: Self.system, root: "/pkg").run().exitCode == 1)
     }
 
+    /// `check --matrix off`: only component and declared pairs, as `check --tokens` measures
+    /// only the pairs it is given; this system declares none, so the matrix's four checks go.
+    @Test func checkWithoutTheRoleMatrixMeasuresOnlyDeclaredPairs() {
+        #expect(CheckAction(system: Self.system, root: "/pkg").run().audit.checks.map(\.pair.origin) == Array(repeating: .roleMatrix, count: 4))
+        var action = CheckAction(system: Self.system, root: "/pkg")
+        action.roleMatrix = nil
+        #expect(action.run().audit.checks.isEmpty)
+    }
+
     @Test func contrastBuildTakesErrorOrWarningOnly() throws {
         let site = try TestSite(["stylebook.yml": "name: Axes\ncontrast:\n  build: note\n"], templates: [:])
         defer { site.remove() }

@@ -48,8 +48,8 @@ struct CheckCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
             completion: .file(extensions: ["yml", "yaml"]))
     var pairs: String?
 
-    @Option(help: ArgumentHelp("With --tokens: check every text colour on every surface too: off, warn (failures are warnings) or error.", valueName: "mode"))
-    var matrix: TokenSetAudit.Matrix = .off
+    @Option(help: ArgumentHelp("The role matrix, every text colour on every surface: off, warn (failures are warnings) or error. With --tokens off by default; for a design system error by default.", valueName: "mode"))
+    var matrix: TokenSetAudit.Matrix?
 
     @Option(name: .customLong("high-contrast-level"),
             help: ArgumentHelp("The level high-contrast contexts (increased, hc, high-contrast, _ax) demand: aa or aaa; stylebook.yml's contrast.levels can say more.", valueName: "level"))
@@ -70,7 +70,7 @@ struct CheckCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
 
     func validate() throws {
         if tokens == nil {
-            let tokenOnly = [(pairs != nil, "--pairs"), (matrix != .off, "--matrix"),
+            let tokenOnly = [(pairs != nil, "--pairs"),
                              (maxFailures != nil, "--max-failures"), (allowEmpty, "--allow-empty")]
             if let (_, name) = tokenOnly.first(where: { $0.0 }) {
                 throw ValidationError("\(name) needs --tokens: Swift design systems declare their pairs in Swift.")
@@ -126,15 +126,16 @@ struct CheckCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
         let content = await SiteBuild(options: options).check(includeDesignSystem: false).diagnostics
         progress?.finish()
         guard let designSystem else { return CheckReport.pagesOnly(content, level) }
-        let action = CheckAction(system: designSystem, policy: policy, release: options.release,
+        var action = CheckAction(system: designSystem, policy: policy, release: options.release,
                                  root: FileManager.default.currentDirectoryPath,
                                  contentChecks: [{ content }])
+        action.roleMatrix = switch matrix ?? .error { case .off: nil; case .warn: .warning; case .error: .error }
         return action.run()
     }
 
     /// A DTCG token set has no pages: only its colours are audited.
     private func tokenFileCheck(_ path: String) -> TokenFileCheck {
-        let audit = TokenSetAudit(path: path, pairsPath: pairs, policy: ContrastPolicy(level: level), matrix: matrix,
+        let audit = TokenSetAudit(path: path, pairsPath: pairs, policy: ContrastPolicy(level: level), matrix: matrix ?? .off,
                                   highContrastLevel: highContrastLevel, maxFailures: maxFailures, allowEmpty: allowEmpty)
         return TokenFileCheck(audit: audit, root: FileManager.default.currentDirectoryPath)
     }
