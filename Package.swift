@@ -1,5 +1,8 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
+
+/// The generator's third-party dependencies are used only with the Generator trait (on by default).
+let generator = TargetDependencyCondition.when(traits: ["Generator"])
 
 let package = Package(
     name: "Stylebook",
@@ -17,6 +20,13 @@ let package = Package(
         .library(name: "StylebookMarkdown", targets: ["StylebookMarkdown"]),
         // So a package of imported tokens can export them itself (the import round-trip test does).
         .library(name: "Exporters", targets: ["Exporters"]),
+    ],
+    // A design-system package depends on this one for StylebookKit alone, with `traits: []`: then
+    // SwiftPM neither fetches nor checks out any of the generator's dependencies below, and each
+    // `swift build` of its describing executable plans a graph of one package, not twenty-five.
+    traits: [
+        .default(enabledTraits: ["Generator"]),
+        .trait(name: "Generator", description: "The stylebook tool and the generator's libraries, with their dependencies."),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
@@ -41,21 +51,21 @@ let package = Package(
         .target(name: "ModesFixture", dependencies: ["StylebookKit"]),
         .target(
             name: "StylebookMarkdown",
-            dependencies: ["CCMarkGFM", "StylebookKit", .product(name: "Yams", package: "Yams")]
+            dependencies: ["CCMarkGFM", "StylebookKit", .product(name: "Yams", package: "Yams", condition: generator)]
         ),
         .target(name: "Exporters", dependencies: ["StylebookKit"]),
         .target(name: "Audit", dependencies: ["StylebookKit"]),
         // `stylebook diff`: two states of a design system compared by meaning, contrast through Audit.
         .target(name: "SystemDiff", dependencies: ["StylebookKit", "Audit"]),
         // Reads DTCG token and resolver files; Yams only for the audit's pairs.yml.
-        .target(name: "TokenImport", dependencies: ["StylebookKit", "Audit", .product(name: "Yams", package: "Yams")]),
+        .target(name: "TokenImport", dependencies: ["StylebookKit", "Audit", .product(name: "Yams", package: "Yams", condition: generator)]),
         .target(
             name: "SiteBuilder",
             dependencies: [
                 "StylebookKit", "StylebookMarkdown", "Exporters", "Audit",
-                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Mustache", package: "swift-mustache", condition: generator),
                 // For stylebook.yml, read with line numbers for its diagnostics.
-                .product(name: "Yams", package: "Yams"),
+                .product(name: "Yams", package: "Yams", condition: generator),
             ],
             // The built-in theme: layout, partials and assets. A project's Templates/PATH replaces Theme/PATH.
             resources: [.copy("Theme")]
@@ -64,16 +74,16 @@ let package = Package(
             name: "DevServer",
             dependencies: [
                 "SiteBuilder", "StylebookKit",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Hummingbird", package: "hummingbird", condition: generator),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: generator),
+                .product(name: "Logging", package: "swift-log", condition: generator),
             ]
         ),
         .target(
             name: "StylebookCLI",
             dependencies: [
                 "StylebookKit", "SiteBuilder", "Exporters", "Audit", "TokenImport", "DevServer", "SystemDiff",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser", condition: generator),
             ],
             // What `stylebook init` writes: a package with placeholders for the team's names.
             resources: [.copy("Starter")]
@@ -89,14 +99,12 @@ let package = Package(
         .executableTarget(name: "stylebook", dependencies: ["StylebookGenerator"]),
         // Prints this repository's own design system as JSON for the installed `stylebook`, as
         // any team's describing executable does: StylebookKit and the tokens only.
-        .executableTarget(name: "stylebook-describe", dependencies: ["StylebookKit", "DesignTokens", "SeedValuesFixture"]),
-        // The multi-mode fixture's site, for the browser tests of mode switches.
-        .executableTarget(name: "modes-fixture-site", dependencies: ["StylebookGenerator", "ModesFixture"]),
+        .executableTarget(name: "stylebook-describe", dependencies: ["StylebookKit", "DesignTokens", "SeedValuesFixture", "ModesFixture"]),
         // In-process benchmarks for `make bench`; not shipped as a product.
         .executableTarget(name: "stylebook-bench", dependencies: ["Audit", "StylebookKit"]),
 
         .testTarget(name: "StylebookKitTests", dependencies: ["StylebookKit"]),
-        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "SeedValuesFixture", "Audit"]),
+        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "SeedValuesFixture", "ModesFixture", "Audit"]),
         // Golden/ folders hold reviewed expected outputs (some are .swift or .md): not sources.
         .testTarget(name: "StylebookMarkdownTests", dependencies: ["StylebookMarkdown"], exclude: ["Golden"]),
         .testTarget(name: "ExportersTests", dependencies: ["Exporters", "DesignTokens"], exclude: ["Golden"]),
@@ -106,7 +114,7 @@ let package = Package(
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "ModesFixture"]),
         .testTarget(
             name: "DevServerTests",
-            dependencies: ["DevServer", .product(name: "HummingbirdTesting", package: "hummingbird")]
+            dependencies: ["DevServer", .product(name: "HummingbirdTesting", package: "hummingbird", condition: generator)]
         ),
         .testTarget(name: "StylebookCLITests", dependencies: ["stylebook", "stylebook-describe", "SiteBuilder", "StylebookKit", "DesignTokens"]),
     ]

@@ -98,7 +98,8 @@ final class RebuildService: Service, @unchecked Sendable {
             return false
         }
         ServeConsole.say("Sources changed; running swift build")
-        let rebuild = PackageRebuild(packageRoot: configuration.build.packageRoot, configuration: configuration.buildConfiguration)
+        let rebuild = PackageRebuild(packageRoot: configuration.build.packageRoot, configuration: configuration.buildConfiguration,
+                                     product: URL(fileURLWithPath: configuration.executablePath).lastPathComponent)
         let outcome = await withCheckedContinuation { continuation in
             // swift build blocks for a while: keep it off the cooperative pool.
             Thread.detachNewThread { continuation.resume(returning: rebuild.run()) }

@@ -15,10 +15,29 @@ public enum SwiftBuild {
     /// `swift` as the environment names it (SWIFT=…), else the first on PATH.
     public static var swift: String { ProcessInfo.processInfo.environment["SWIFT"] ?? "swift" }
 
+    /// The environment to run `swift build` in from `directory`: this one without what changes
+    /// from one shell command to the next. SwiftPM keys its cache of evaluated manifests on the
+    /// whole environment, so a changed OLDPWD (any `cd`), SHLVL, `_` or STYLEBOOK_TIMINGS would
+    /// make it compile and run every manifest of the package graph again: seconds on every build.
+    public static func buildEnvironment(in directory: URL,
+                                        from environment: [String: String] = ProcessInfo.processInfo.environment) -> [String: String] {
+        var stable = environment.filter { key, _ in !volatileVariables.contains(key) && !key.hasPrefix("STYLEBOOK_") }
+        stable["PWD"] = directory.standardizedFileURL.path
+        return stable
+    }
+
+    /// Shell and session bookkeeping, none of which a build reads.
+    static let volatileVariables: Set<String> = [
+        "OLDPWD", "_", "SHLVL", "COLUMNS", "LINES", "MAKEFLAGS", "MAKELEVEL", "MFLAGS", "MAKEOVERRIDES",
+        "SSH_CLIENT", "SSH_CONNECTION", "SSH_TTY", "XDG_SESSION_ID", "WINDOWID", "TMUX_PANE", "GPG_TTY",
+    ]
+
     /// Runs a program (through PATH when it has no slash) and waits; both streams are read
     /// while it runs, so a large output never blocks it.
-    public static func execute(_ command: String, _ arguments: [String], in directory: URL) -> Result {
+    public static func execute(_ command: String, _ arguments: [String], in directory: URL,
+                               environment: [String: String]? = nil) -> Result {
         let process = Process()
+        if let environment { process.environment = environment }
         if command.contains("/") {
             process.executableURL = URL(fileURLWithPath: command)
             process.arguments = arguments

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Exporters
 import Foundation
 import StylebookKit
@@ -38,6 +39,22 @@ public enum DesignSystemCatalog {
 
     static func system(named name: String) -> DesignSystem? {
         registered.first { $0.name == name }?.system
+    }
+
+    /// The system `--system NAME` picks, else the default one. Checked when a command runs, not
+    /// when its flags are parsed: a package's systems are known only once it is described.
+    static func chosen(_ name: String?) throws -> DesignSystem? {
+        guard let name else { return defaultSystem }
+        if let system = system(named: name) { return system }
+        let known = names.isEmpty
+            ? "This stylebook carries no design system; run it in a design-system package (one with a describing executable)."
+            : "Known: \(names.joined(separator: ", "))."
+        throw ValidationError("Unknown design system '\(name)'. \(known)")
+    }
+
+    /// ": stylebook, seed-values", or nothing for the plain tool, which carries none: for `--system`'s help.
+    static var nameList: String {
+        names.isEmpty ? "" : ": " + names.joined(separator: ", ")
     }
 
     /// `Acme Design` → `acme-design`: how `--system` names a system registered by its display name.

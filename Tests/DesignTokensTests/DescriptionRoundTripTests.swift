@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import DesignTokens
+import ModesFixture
 import SeedValuesFixture
 import StylebookKit
 
@@ -22,9 +23,11 @@ struct DescriptionRoundTripTests {
         #expect(a.acknowledgements == b.acknowledgements)
     }
 
-    @Test(arguments: ["stylebook", "seed-values"])
+    /// The three `stylebook-describe` prints.
+    @Test(arguments: ["stylebook", "seed-values", "modes"])
     func ourSystemsReadBackUnchanged(_ name: String) throws {
-        let system = name == "stylebook" ? StylebookDesignSystem.system : SeedValuesFixture.system
+        let system = ["stylebook": StylebookDesignSystem.system, "seed-values": SeedValuesFixture.system,
+                      "modes": ModesFixture.system][name]!
         Self.expectSame(system, try Self.roundTrip(system))
     }
 

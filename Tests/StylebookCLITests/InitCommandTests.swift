@@ -34,7 +34,7 @@ struct InitCommandTests {
         }
         let manifest = try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
         #expect(manifest.contains(".library(name: \"AcmeDesignTokens\", targets: [\"AcmeDesignTokens\"])"))
-        #expect(manifest.contains(".package(path: "))
+        #expect(manifest.contains(".package(path: ") && manifest.contains("traits: [])"), "StylebookKit alone, without the generator's dependencies")
         #expect(!manifest.contains("{{"), "every placeholder is filled")
         let configuration = try String(contentsOf: package.appendingPathComponent("stylebook.yml"), encoding: .utf8)
         #expect(configuration.contains("name: \"Acme Design\""))
@@ -53,7 +53,7 @@ struct InitCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         let manifest = try String(contentsOf: folder.appendingPathComponent("north-star/Package.swift"), encoding: .utf8)
         #expect(manifest.contains(".package(url: \"https://"))
-        #expect(manifest.contains("from: \""))
+        #expect(manifest.contains("from: \"") && manifest.contains("traits: [])"))
         #expect(manifest.contains("NorthStarTokens"), "the name comes from the folder")
     }
 

@@ -94,6 +94,9 @@ def test_build_in_the_scaffold_documents_the_teams_own_system(stylebook, package
     # The package compiled its tokens and the describing executable, never the generator.
     modules = built_modules(package / ".build")
     assert modules == {"StylebookKit", "AcmeDesignTokens", "acme_design_describe"}, modules
+    # Nor fetched its dependencies: `traits: []` leaves the generator's packages out of the graph.
+    checkouts = package / ".build" / "checkouts"
+    assert not checkouts.exists() or not any(checkouts.iterdir()), sorted(p.name for p in checkouts.iterdir())
     exported = run([str(stylebook), "tokens", "--format", "css", "--output", "exported"], cwd=package)
     assert "color-accent-default" in (package / "exported" / "css" / "tokens.css").read_text(), exported.stdout
 
@@ -171,11 +174,20 @@ def describing_main(package):
     # Crashes.
     ("import StylebookKit\n\nfatalError(\"no tokens today\")\n",
      r"^Sources/acme-design-describe/main\.swift:3:1: error: the describing executable crashed: no tokens today \[package/describe-failed\]"),
+    # Traps inside the standard library: the package's own line, from the backtrace.
+    ("import StylebookKit\n\nlet values: [Int] = []\nprint(values[3])\n",
+     r"^Sources/acme-design-describe/main\.swift:4:\d+: error: the describing executable crashed: Index out of range \[package/describe-failed\]"),
+    # Crashes without a message from the runtime.
+    ("import StylebookKit\n\nUnsafeMutablePointer<Int>(bitPattern: 8)!.pointee = 1\n",
+     r"^Sources/acme-design-describe/main\.swift:3:\d+: error: the describing executable crashed: Bad pointer dereference.*\[package/describe-failed\]"),
     # Prints something that is not a description.
     ('print("hello")\n', r"error: the describing executable did not print a design-system description \(it begins 'hello'\) \[package/describe-invalid-output\]"),
     # A StylebookKit from the future.
     ('print(#"{"format": 99, "stylebookKit": "9.0.0", "systems": []}"#)\n',
      r"error: the package's StylebookKit \(9\.0\.0\) writes format 99, but this stylebook \([\d.]+\) reads description formats? [\d ]+(to \d+ )?\[package/describe-version\]"),
+    # One from the past: the package is the side to update.
+    ('print(#"{"format": 0, "stylebookKit": "0.1.0", "systems": []}"#)\n',
+     r"error: the package's StylebookKit \(0\.1\.0\) writes format 0, .*\[package/describe-version\]\n.*swift package update"),
 ])
 def test_a_describing_executable_that_fails_is_explained(stylebook, package, body, expected):
     main = describing_main(package)

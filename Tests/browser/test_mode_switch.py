@@ -1,7 +1,8 @@
-"""A design system with three mode axes (appearance x contrast x brand, 8 modes; the
-`modes-fixture-site` executable): its pages switch modes with one radio group per axis, by
+"""A design system with three mode axes (appearance x contrast x brand, 8 modes; `--system modes`
+of this repository's describing executable): its pages switch modes with one radio group per axis, by
 keyboard alone; without scripts every mode shows, labelled; no axe violations in light and dark;
 valid HTML; no sideways scrolling at 390 and 1280 px. Screenshots go to artifacts/."""
+import os
 import pathlib
 import subprocess
 import sys
@@ -11,11 +12,10 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import REPO, serve, set_color_scheme
+from conftest import REPO, STYLEBOOK, serve, set_color_scheme
 from test_accessibility import axe_violations, describe
 from test_page_layout import LAYOUT_PROBLEMS
 
-FIXTURE_SITE = REPO / ".build" / "debug" / "modes-fixture-site"
 PAGES = ["", "foundations/colour/", "components/inline-banner/", "contrast/"]
 
 
@@ -26,7 +26,10 @@ def modes_site(scratch):
     for path, text in files.items():
         (root / path).parent.mkdir(parents=True, exist_ok=True)
         (root / path).write_text(text)
-    result = subprocess.run([str(FIXTURE_SITE), "build", "--output", str(root / "_site")], cwd=root, capture_output=True, text=True)
+    # As a team's site: the installed-style tool describes the package (STYLEBOOK_PACKAGE: ours,
+    # whose describing executable also prints the fixture) and builds the pages of this folder.
+    result = subprocess.run([str(STYLEBOOK), "build", "--system", "modes", "--output", str(root / "_site")], cwd=root,
+                            capture_output=True, text=True, env=dict(os.environ, STYLEBOOK_PACKAGE=str(REPO)))
     assert result.returncode == 0, result.stdout + result.stderr
     return root / "_site"
 

@@ -26,6 +26,9 @@ struct BuildCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
             """))
 
     @OptionGroup var site: SiteOptions
+    @Option(help: ArgumentHelp("Design system to document, when the package describes several\(DesignSystemCatalog.nameList) (default: the first).", valueName: "name"),
+            completion: .list(DesignSystemCatalog.names))
+    var system: String?
     @OptionGroup var outputOptions: OutputOptions
     @Flag(name: .customLong("no-cache"), help: "Parse and render every page, reusing nothing the last build into this output folder learnt about them (it still compares written files by their recorded digests).")
     var noCache = false
@@ -33,7 +36,7 @@ struct BuildCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
     func run() async throws {
         InterruptHandler.install()
         let start = ContinuousClock.now
-        var options = try site.buildOptions()
+        var options = try site.buildOptions(system: DesignSystemCatalog.chosen(system))
         try options.requireContentFolder()
         options.usesBuildCache = !noCache
         let progress = TerminalProgress.standardError()

@@ -34,7 +34,7 @@ struct CheckCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
     @Option(help: ArgumentHelp("WCAG level to require: aa or aaa.", valueName: "level"))
     var level: ContrastLevel = .aa
 
-    @Option(help: ArgumentHelp("Design system to check, when the program carries several\(Self.systemList).", valueName: "name"),
+    @Option(help: ArgumentHelp("Design system to check, when the package describes several\(DesignSystemCatalog.nameList).", valueName: "name"),
             completion: .list(DesignSystemCatalog.names))
     var system: String?
 
@@ -62,11 +62,6 @@ struct CheckCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
     var allowEmpty = false
 
     @OptionGroup var outputOptions: OutputOptions
-
-    /// ": stylebook, seed-values", or nothing for the plain tool, which carries none.
-    static var systemList: String {
-        DesignSystemCatalog.names.isEmpty ? "" : ": " + DesignSystemCatalog.names.joined(separator: ", ")
-    }
 
     func validate() throws {
         if tokens == nil {
@@ -108,15 +103,8 @@ struct CheckCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
     }
 
     private func designSystemReport() async throws -> CheckReport {
-        // Checked here, not in validate(): the package's systems are known only once it is described.
-        if let system, DesignSystemCatalog.system(named: system) == nil {
-            let known = DesignSystemCatalog.names.isEmpty
-                ? "This stylebook carries no design system; run check in a design-system package (one with a describing executable)."
-                : "Known: \(DesignSystemCatalog.names.joined(separator: ", "))."
-            throw ValidationError("Unknown design system '\(system)'. \(known)")
-        }
+        let designSystem = try DesignSystemCatalog.chosen(system)
         let policy = ContrastPolicy(level: level, highContrastLevel: highContrastLevel)
-        let designSystem = system.flatMap(DesignSystemCatalog.system(named:)) ?? DesignSystemCatalog.defaultSystem
         var options = try inputs.buildOptions(system: designSystem, policy: policy)
         try options.requireContentFolder()
         // A check is quick: no progress line, but --verbose still lists the steps.

@@ -65,12 +65,14 @@ struct DescribingExecutable {
         try? FileManager.default.removeItem(at: savedOutput)
         // Dated when the build began: a file saved while it compiled is newer, so seen next time.
         let started = Date()
-        let build = SwiftBuild.execute(SwiftBuild.swift, ["build", "--product", product, "--scratch-path", scratchPath.path],
-                                       in: packageRoot)
+        let build = Self.timed("swift build --product \(product)") {
+            SwiftBuild.execute(SwiftBuild.swift, ["build", "--product", product, "--scratch-path", scratchPath.path], in: packageRoot,
+                               environment: SwiftBuild.buildEnvironment(in: packageRoot))
+        }
         guard build.status == 0 else { return .failure(DiagnosticsError(buildFailure(build))) }
-        FileManager.default.createFile(atPath: stamp.path, contents: Data())
+        _ = FileManager.default.createFile(atPath: stamp.path, contents: Data())
         try? FileManager.default.setAttributes([.modificationDate: started], ofItemAtPath: stamp.path)
-        let run = SwiftBuild.execute(executable, [], in: packageRoot)
+        let run = Self.timed("run \(product)") { SwiftBuild.execute(executable, [], in: packageRoot) }
         guard run.status == 0, !run.crashed else { return .failure(DiagnosticsError([runFailure(run)])) }
         let read = DescriptionReader.read(run.output)
         if case .success = read { try? run.output.write(to: savedOutput) }
@@ -78,6 +80,14 @@ struct DescribingExecutable {
     }
 
     var executable: String { scratchPath.appendingPathComponent("debug").appendingPathComponent(product).path }
+
+    /// `STYLEBOOK_TIMINGS=1` prints each step's wall time, as the site's steps do.
+    private static func timed<T>(_ step: String, _ body: () -> T) -> T {
+        guard ProcessInfo.processInfo.environment["STYLEBOOK_TIMINGS"] == "1" else { return body() }
+        let start = ContinuousClock.now
+        defer { Console.error("timing: describe: \(step): \(Console.seconds(since: start))") }
+        return body()
+    }
 
     /// Written after each successful build: SwiftPM leaves the binary alone when nothing it
     /// links changed, so the binary's own date says nothing about the sources.
@@ -117,38 +127,57 @@ struct DescribingExecutable {
         let errors = SwiftBuild.diagnostics(fromCompilerOutput: text, id: "package/describe-compile-error",
                                             hint: "fix it and run the command again; `\(buildCommand)` prints the compiler's whole output")
         guard var first = errors.first else { return [] }
-        if errors.count > 1 { first.message += " (and \(errors.count - 1) more errors)" }
+        if errors.count > 1 { first.message += " (and \(errors.count - 1) more \(errors.count == 2 ? "error" : "errors"))" }
         return [first]
     }
 
     /// The runtime names a trap's file by `#fileID` (`acme_design_describe/main.swift`): the
-    /// module's name, not its folder. Back to `Sources/FOLDER/FILE` when that file exists.
-    func sourcePath(fileID: String) -> String {
+    /// module's name, not its folder. Back to `Sources/FOLDER/FILE` when that file exists; nil
+    /// for a file outside the package (the standard library's, for an index out of range).
+    func sourcePath(fileID: String) -> String? {
         let parts = fileID.split(separator: "/", maxSplits: 1).map(String.init)
-        guard parts.count == 2 else { return fileID }
-        let folders = parts[0] == product.replacingOccurrences(of: "-", with: "_") ? [product] : [parts[0]]
-        for folder in folders {
-            let path = packageRoot.appendingPathComponent("Sources").appendingPathComponent(folder).appendingPathComponent(parts[1]).path
-            if FileManager.default.fileExists(atPath: path) { return SourceLocation.relativePath(path, to: SourceLocation.workingDirectory) }
+        guard parts.count == 2 else { return nil }
+        let folder = parts[0] == product.replacingOccurrences(of: "-", with: "_") ? product : parts[0]
+        let path = packageRoot.appendingPathComponent("Sources").appendingPathComponent(folder).appendingPathComponent(parts[1]).path
+        return FileManager.default.fileExists(atPath: path) ? SourceLocation.relativePath(path, to: SourceLocation.workingDirectory) : nil
+    }
+
+    /// Swift's backtracer (on by default on Linux) lists the crashed thread's frames as
+    /// `… at /abs/path/File.swift:12:5`: the first in this package is the line to look at.
+    func firstPackageFrame(_ lines: [String]) -> SourceLocation? {
+        let root = packageRoot.standardizedFileURL.path + "/"
+        for line in lines {
+            guard let at = line.range(of: " at ", options: .backwards) else { continue }
+            let place = line[at.upperBound...].split(separator: ":")
+            guard place.count >= 3, place[0].hasPrefix(root), place[0].hasSuffix(".swift"),
+                  let lineNumber = Int(place[place.count - 2]), let column = Int(place[place.count - 1]) else { continue }
+            let path = place.dropLast(2).joined(separator: ":")
+            return SourceLocation(path: SourceLocation.relativePath(path, to: SourceLocation.workingDirectory), line: lineNumber, column: column)
         }
-        return fileID
+        return nil
     }
 
     private func runFailure(_ run: SwiftBuild.Result) -> Diagnostic {
         let lines = run.errors.split(separator: "\n").map(String.init)
+        let frame = firstPackageFrame(lines)
+        let hint = "fix the code that traps; run `swift run \(product)` to see it happen"
         // Swift's runtime says `path:line: Fatal error: message` for a trap the code raised.
         if let fatal = lines.first(where: { $0.contains("Fatal error:") }) {
             let parts = fatal.components(separatedBy: ": Fatal error: ")
             let place = parts.count == 2 ? parts[0].split(separator: ":") : []
-            let location = place.count >= 2 ? Int(place[place.count - 1]).map {
-                SourceLocation(path: sourcePath(fileID: place.dropLast().joined(separator: ":")), line: $0)
+            let stated = place.count >= 2 ? Int(place[place.count - 1]).flatMap { line in
+                sourcePath(fileID: place.dropLast().joined(separator: ":")).map { SourceLocation(path: $0, line: line) }
             } : nil
-            return .error("package/describe-failed", "the describing executable crashed: \(parts.last ?? fatal)", at: location ?? nil,
-                          hint: "fix the code that traps; run `swift run \(product)` to see it happen")
+            return .error("package/describe-failed", "the describing executable crashed: \(parts.last ?? fatal)", at: stated ?? frame, hint: hint)
+        }
+        // A crash the runtime did not raise (a bad pointer): the backtracer's headline.
+        if let crash = lines.first(where: { $0.hasPrefix("*** Program crashed: ") }) {
+            let what = crash.dropFirst("*** Program crashed: ".count).replacingOccurrences(of: " ***", with: "")
+            return .error("package/describe-failed", "the describing executable crashed: \(what)", at: frame, hint: hint)
         }
         let how = run.crashed ? "crashed (signal \(run.status))" : "exited with status \(run.status)"
         let tail = lines.suffix(5).joined(separator: "\n")
-        return .error("package/describe-failed", "the describing executable \(how)" + (tail.isEmpty ? "" : ":\n\(tail)"),
+        return .error("package/describe-failed", "the describing executable \(how)" + (tail.isEmpty ? "" : ":\n\(tail)"), at: frame,
                       hint: "run `swift run \(product)`; it should only call DesignSystemDescription.main(system:)")
     }
 }

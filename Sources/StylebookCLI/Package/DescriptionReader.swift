@@ -34,8 +34,11 @@ enum DescriptionReader {
             }
             return .success(description)
         } catch {
-            return .failure(.error("package/describe-invalid-output", "the description cannot be read: \(Self.explain(error))",
-                                   hint: "the package's StylebookKit (\(header.stylebookKit ?? "unknown")) and this stylebook (\(StylebookKitVersion.current)) disagree on format \(header.format); use the same release for both"))
+            // The same release on both sides cannot disagree: then the JSON was not StylebookKit's.
+            let hint = header.stylebookKit == StylebookKitVersion.current
+                ? "its main.swift should only call DesignSystemDescription.main(system:); print anything else to standard error"
+                : "the package's StylebookKit (\(header.stylebookKit ?? "unknown")) and this stylebook (\(StylebookKitVersion.current)) disagree on format \(header.format); use the same release for both"
+            return .failure(.error("package/describe-invalid-output", "the description cannot be read: \(Self.explain(error))", hint: hint))
         }
     }
 

@@ -108,10 +108,10 @@ struct ScaffoldAction {
         switch dependency {
         case .path(let checkout):
             let relative = Self.relativePath(from: destination, to: checkout)
-            return (".package(path: \"\(relative)\")", checkout.lastPathComponent.lowercased())
+            return (".package(path: \"\(relative)\", traits: [])", checkout.lastPathComponent.lowercased())
         case .url(let url, let version):
             let identity = URL(string: url)?.deletingPathExtension().lastPathComponent.lowercased() ?? "stylebook"
-            return (".package(url: \"\(url)\", from: \"\(version)\")", identity)
+            return (".package(url: \"\(url)\", from: \"\(version)\", traits: [])", identity)
         }
     }
 

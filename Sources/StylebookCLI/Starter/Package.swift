@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "{{MODULE}}", targets: ["{{MODULE}}"]),
     ],
     dependencies: [
+        // StylebookKit only: `traits: []` leaves out the generator and its dependencies, which
+        // the installed `stylebook` already is, so nothing else is fetched or compiled.
         {{DEPENDENCY}},
     ],
     targets: [
