@@ -33,6 +33,25 @@ struct CheckCommandTests {
         #expect(sarif.contains("\"version\" : \"2.1.0\""))
     }
 
+    /// check reads stylebook.yml's `contrast.levels` as build does: a level for a context the
+    /// system lacks is an error at its line, and a raised level is applied.
+    @Test func contrastLevelsFromStylebookYmlApplyToCheck() throws {
+        let folder = try CLIRunner.scratchFolder([
+            "Content/index.md": "# Home\n",
+            "stylebook.yml": "name: Levels\ncontrast:\n  levels:\n    darkk: aaa\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let unknown = try CLIRunner.run(["check", "--system", "seed-values"], in: folder)
+        #expect(unknown.status == 1)
+        #expect((unknown.stdout + unknown.stderr).contains("stylebook.yml:4:5: error: `contrast.levels` sets a level for 'darkk'"), "\(unknown.stdout)\(unknown.stderr)")
+        try Data("name: Levels\ncontrast:\n  levels:\n    dark: aaa\n".utf8).write(to: folder.appendingPathComponent("stylebook.yml"))
+        let raised = try CLIRunner.run(["check", "--system", "seed-values", "--format", "json"], in: folder)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(raised.stdout.utf8)) as? [String: Any])
+        let rows = try #require(object["contrast"] as? [[String: Any]])
+        #expect(rows.filter { $0["mode"] as? String == "dark" && $0["kind"] as? String == "text" }.allSatisfy { $0["requirement"] as? Double == 7 })
+        #expect(rows.contains { $0["mode"] as? String == "light" && $0["kind"] as? String == "text" && $0["requirement"] as? Double == 4.5 })
+    }
+
     /// The same system at AAA: every check that failed at AA still fails, some that passed now
     /// fail, and each uses AAA's own requirement (7:1 for text, where AA asks 4.5:1).
     @Test func aaaLevelIsStricter() throws {

@@ -114,7 +114,7 @@ struct CheckCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
         let content = await SiteBuild(options: options).check(includeDesignSystem: false).diagnostics
         progress?.finish()
         guard let designSystem else { return CheckReport.pagesOnly(content, level) }
-        var action = CheckAction(system: designSystem, policy: policy, release: options.release,
+        var action = CheckAction(system: designSystem, policy: options.contrastPolicy, release: options.release,
                                  root: FileManager.default.currentDirectoryPath,
                                  contentChecks: [{ content }])
         action.roleMatrix = switch matrix ?? .error { case .off: nil; case .warn: .warning; case .error: .error }
