@@ -9,12 +9,12 @@ minute or two on two cores), so it is the only test that compiles generated code
 """
 from __future__ import annotations
 
+import os
 import subprocess
 from pathlib import Path
 
-from tokens_helpers import REPO, export_tokens, run_stylebook
+from tokens_helpers import REPO, STYLEBOOK, export_tokens, run_stylebook
 
-FIXTURE_SITE = REPO / ".build" / "debug" / "modes-fixture-site"
 
 PACKAGE = """\
 // swift-tools-version: 6.0
@@ -45,12 +45,16 @@ for (name, system) in [("project", Imported.system), ("fixture", Fixture.system)
 """
 
 
-def export_modes_fixture(output: Path) -> Path:
-    assert FIXTURE_SITE.exists(), f"{FIXTURE_SITE} is missing; run `swift build --product modes-fixture-site` first"
-    result = subprocess.run([str(FIXTURE_SITE), "tokens", "--format", "dtcg", "--output", str(output)],
-                            cwd=REPO, capture_output=True, text=True, timeout=120)
-    assert result.returncode == 0, result.stderr
-    return output
+def export_modes_fixture(root: Path) -> Path:
+    """The modes fixture's exports, as a team's site build writes them (`--system modes`: our
+    describing executable prints the fixture too); returns the folder holding `dtcg/`."""
+    (root / "Content").mkdir(parents=True)
+    (root / "Content" / "index.md").write_text("# Modes fixture\n")
+    (root / "stylebook.yml").write_text("name: Modes fixture\n")
+    result = subprocess.run([str(STYLEBOOK), "build", "--system", "modes", "--output", str(root / "_site")], cwd=root,
+                            capture_output=True, text=True, timeout=600, env=dict(os.environ, STYLEBOOK_PACKAGE=str(REPO)))
+    assert result.returncode == 0, result.stdout + result.stderr
+    return root / "_site" / "tokens"
 
 
 def test_export_import_into_a_package_and_export_again_is_byte_identical(tmp_path: Path):
