@@ -44,6 +44,9 @@ let package = Package(
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
         .target(name: "StylebookKit"),
+        // What the generator's targets share and an app never links: escaping for the HTML and
+        // Markdown the tool writes.
+        .target(name: "GeneratorSupport", dependencies: ["StylebookKit"]),
         .target(name: "DesignTokens", dependencies: ["StylebookKit"]),
         // The seed page's uncorrected colours: a failing system for tests and the docs' example.
         .target(name: "SeedValuesFixture", dependencies: ["StylebookKit"]),
@@ -51,18 +54,18 @@ let package = Package(
         .target(name: "ModesFixture", dependencies: ["StylebookKit"]),
         .target(
             name: "StylebookMarkdown",
-            dependencies: ["CCMarkGFM", "StylebookKit", .product(name: "Yams", package: "Yams", condition: generator)]
+            dependencies: ["CCMarkGFM", "StylebookKit", "GeneratorSupport", .product(name: "Yams", package: "Yams", condition: generator)]
         ),
-        .target(name: "Exporters", dependencies: ["StylebookKit"]),
-        .target(name: "Audit", dependencies: ["StylebookKit"]),
+        .target(name: "Exporters", dependencies: ["StylebookKit", "GeneratorSupport"]),
+        .target(name: "Audit", dependencies: ["StylebookKit", "GeneratorSupport"]),
         // `stylebook diff`: two states of a design system compared by meaning, contrast through Audit.
-        .target(name: "SystemDiff", dependencies: ["StylebookKit", "Audit"]),
+        .target(name: "SystemDiff", dependencies: ["StylebookKit", "GeneratorSupport", "Audit"]),
         // Reads DTCG token and resolver files; Yams only for the audit's pairs.yml.
-        .target(name: "TokenImport", dependencies: ["StylebookKit", "Audit", .product(name: "Yams", package: "Yams", condition: generator)]),
+        .target(name: "TokenImport", dependencies: ["StylebookKit", "GeneratorSupport", "Audit", .product(name: "Yams", package: "Yams", condition: generator)]),
         .target(
             name: "SiteBuilder",
             dependencies: [
-                "StylebookKit", "StylebookMarkdown", "Exporters", "Audit",
+                "StylebookKit", "GeneratorSupport", "StylebookMarkdown", "Exporters", "Audit",
                 .product(name: "Mustache", package: "swift-mustache", condition: generator),
                 // For stylebook.yml, read with line numbers for its diagnostics.
                 .product(name: "Yams", package: "Yams", condition: generator),
@@ -73,7 +76,7 @@ let package = Package(
         .target(
             name: "DevServer",
             dependencies: [
-                "SiteBuilder", "StylebookKit",
+                "SiteBuilder", "StylebookKit", "GeneratorSupport",
                 .product(name: "Hummingbird", package: "hummingbird", condition: generator),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: generator),
                 .product(name: "Logging", package: "swift-log", condition: generator),
@@ -82,7 +85,7 @@ let package = Package(
         .target(
             name: "StylebookCLI",
             dependencies: [
-                "StylebookKit", "SiteBuilder", "Exporters", "Audit", "TokenImport", "DevServer", "SystemDiff",
+                "StylebookKit", "GeneratorSupport", "SiteBuilder", "Exporters", "Audit", "TokenImport", "DevServer", "SystemDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: generator),
             ],
             // What `stylebook init` writes: a package with placeholders for the team's names.

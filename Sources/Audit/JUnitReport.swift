@@ -1,3 +1,4 @@
+import GeneratorSupport
 import StylebookKit
 
 /// JUnit XML for CI dashboards: suite `contrast` has a test case per pair and mode (failure

@@ -1,3 +1,4 @@
+import GeneratorSupport
 import StylebookKit
 
 /// `stylebook diff --format markdown`: a pull-request comment. The summary comes first, then

@@ -1,3 +1,4 @@
+import GeneratorSupport
 import StylebookKit
 
 /// `sitemap.xml` and `robots.txt`, written only when the site knows where it will be published

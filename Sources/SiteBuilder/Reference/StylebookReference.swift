@@ -1,4 +1,5 @@
 import Foundation
+import GeneratorSupport
 import StylebookKit
 
 /// Stylebook's own reference, generated from the code on every build so it cannot drift from it:

@@ -1,3 +1,4 @@
+import GeneratorSupport
 import Mustache
 import StylebookKit
 

@@ -1,4 +1,5 @@
 import Foundation
+import GeneratorSupport
 import StylebookKit
 
 /// Writes the sidebar's list as HTML. Done in Swift rather than in a recursive Mustache partial

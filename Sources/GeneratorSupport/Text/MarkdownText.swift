@@ -1,3 +1,5 @@
+import Foundation
+
 /// Text from Swift declarations placed into generated Markdown: characters Markdown would read
 /// as syntax are backslash-escaped, so a summary reads the same on the site as in the code.
 public enum MarkdownText {
