@@ -200,9 +200,13 @@ public struct ComposeExporter: TokenExporter {
             "androidx.compose.ui.graphics.StrokeCap", "androidx.compose.ui.graphics.StrokeJoin", "androidx.compose.ui.graphics.vector.ImageVector",
             "androidx.compose.ui.graphics.vector.PathParser", "androidx.compose.ui.unit.dp",
         ])
-        kt += "/** The design system's own icons: `Icon(\(names.base)Icons.Close, contentDescription = \"Close\")`. */\nobject \(names.base)Icons {\n"
-        for (index, (token, icon)) in icons.enumerated() {
-            let name = ExportIdentifiers.kotlin(members.icons.claim(ExportIdentifiers.upperCamel(token.path.memberName(for: .icon)), for: token))
+        let named = icons.map { token, icon in
+            (token, icon, ExportIdentifiers.kotlin(members.icons.claim(ExportIdentifiers.upperCamel(token.path.memberName(for: .icon)), for: token)))
+        }
+        // The example names an icon the file declares.
+        let example = named.first.map { ": `Icon(\(names.base)Icons.\($0.2), contentDescription = \"\($0.2)\")`" } ?? " (none declared yet)"
+        kt += "/** The design system's own icons\(example). */\nobject \(names.base)Icons {\n"
+        for (index, (token, icon, name)) in named.enumerated() {
             if index > 0 { kt += "\n" }
             let replacement = system.replacement(of: token).map { ExportIdentifiers.kotlin(ExportIdentifiers.upperCamel($0.path.memberName(for: .icon))) }
             kt += Self.doc(token, "    ", replacement: replacement) + "    val \(name): ImageVector by lazy {\n"

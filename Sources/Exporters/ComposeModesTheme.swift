@@ -132,12 +132,16 @@ struct ComposeModesTheme {
         \(branches.joined(separator: "\n"))
         }
 
-        /** The system's contrast setting as a context, followed while composed; \(caseName(axis.defaultContext)) before API 34. */
+        /**
+         * The system's contrast setting as a context, followed while composed; \(caseName(axis.defaultContext)) before API 34
+         * or where the system has no UiModeManager (`getSystemService` may return null).
+         */
         @Composable
         fun remember\(base)SystemContrast(): \(type) {
             if (Build.VERSION.SDK_INT < Build.VERSION_CODES.UPSIDE_DOWN_CAKE) return \(type).\(caseName(axis.defaultContext))
             val context = LocalContext.current
             val manager = remember(context) { context.getSystemService(UiModeManager::class.java) }
+                ?: return \(type).\(caseName(axis.defaultContext))
             var level by remember(manager) { mutableFloatStateOf(manager.contrast) }
             DisposableEffect(manager) {
                 val listener = UiModeManager.ContrastChangeListener { level = it }

@@ -2,8 +2,8 @@
 reviewed golden copies of DeprecationFixture (Tests/ExportersTests/Golden/deprecations; the Swift
 tests keep them equal to what the exporters write, and compile the Swift marker):
 
-- Compose: kotlinc compiles the tokens file (against small stand-ins for the androidx classes it
-  imports) with code that uses each deprecated member and warns at every use with the message;
+- Compose: kotlinc compiles the tokens file (against compose_stubs.py's stand-ins for the androidx
+  classes it imports) with code that uses each deprecated member and warns at every use with the message;
   the same code with each `ReplaceWith` expression put in its place compiles without a warning;
 - TypeScript: the TypeScript language service reports each use of a deprecated member as
   deprecated (suggestion 6385, what editors strike through), and no use of the replacements;
@@ -22,6 +22,7 @@ import shutil
 import subprocess
 from pathlib import Path
 
+import compose_stubs
 import pytest
 from tokens_helpers import GOLDEN, SCHEMAS, _flatten
 
@@ -33,66 +34,10 @@ COMPOSE_TOKENS = {"spacingMedium": "spacingMd", "opacityFaded": "opacityDisabled
                   "motionSnappyDurationMillis": "motionQuickDurationMillis", "motionSnappyEasing": "motionQuickEasing"}
 COMPOSE_TYPOGRAPHY = {"paragraph": "body"}
 
-# androidx stand-ins: only the declarations the tokens file imports, with the shapes it calls.
-ANDROIDX_STUBS = {
-    "androidx/compose/ui/graphics/Color.kt": """package androidx.compose.ui.graphics
-class Color(val value: Long) {
-    constructor(red: Float, green: Float, blue: Float, alpha: Float, colorSpace: Any) : this(0L)
-}
-""",
-    "androidx/compose/ui/graphics/colorspace/ColorSpaces.kt": """package androidx.compose.ui.graphics.colorspace
-object ColorSpaces { val DisplayP3: Any = Any() }
-""",
-    "androidx/compose/runtime/Immutable.kt": "package androidx.compose.runtime\nannotation class Immutable\n",
-    "androidx/compose/animation/core/CubicBezierEasing.kt": """package androidx.compose.animation.core
-class CubicBezierEasing(val a: Float, val b: Float, val c: Float, val d: Float)
-""",
-    "androidx/compose/ui/unit/Units.kt": """package androidx.compose.ui.unit
-class Dp(val value: Double)
-class TextUnit(val value: Double)
-val Int.dp: Dp get() = Dp(toDouble())
-val Double.dp: Dp get() = Dp(this)
-val Int.sp: TextUnit get() = TextUnit(toDouble())
-val Double.sp: TextUnit get() = TextUnit(this)
-""",
-    "androidx/compose/ui/text/TextStyle.kt": """package androidx.compose.ui.text
-import androidx.compose.ui.text.font.FontFamily
-import androidx.compose.ui.text.font.FontWeight
-import androidx.compose.ui.unit.TextUnit
-class TextStyle(val fontFamily: FontFamily, val fontWeight: FontWeight, val fontSize: TextUnit,
-                val lineHeight: TextUnit, val letterSpacing: TextUnit)
-""",
-    "androidx/compose/ui/text/font/Font.kt": """package androidx.compose.ui.text.font
-class FontFamily private constructor() {
-    companion object { val SansSerif = FontFamily(); val Serif = FontFamily(); val Monospace = FontFamily() }
-}
-class FontWeight(val weight: Int)
-""",
-}
 
-
-def kotlinc() -> str:
-    path = shutil.which("kotlinc")
-    assert path, "kotlinc is missing: run scripts/bootstrap --test (it installs Debian's kotlin)"
-    return path
-
-
-def without_trailing_commas(kotlin: str) -> str:
-    """Debian's kotlinc is 1.3, which predates trailing commas (Kotlin 1.4); nothing else changes."""
-    return re.sub(r",(\s*\))", r"\1", kotlin)
-
-
-def compile_kotlin(folder: Path, consumer: str) -> subprocess.CompletedProcess:
-    sources = folder / "src"
-    for relative, text in ANDROIDX_STUBS.items():
-        (sources / relative).parent.mkdir(parents=True, exist_ok=True)
-        (sources / relative).write_text(text)
+def compile_kotlin(folder: Path, consumer: str):
     tokens = (SET / "compose" / "SunsetKitTokens.kt").read_text()
-    (sources / "SunsetKitTokens.kt").write_text(without_trailing_commas(tokens))
-    (sources / "Consumer.kt").write_text(consumer)
-    files = sorted(str(p) for p in sources.rglob("*.kt"))
-    return subprocess.run([kotlinc(), *files, "-d", str(folder / "out")],
-                          capture_output=True, text=True, timeout=300)
+    return compose_stubs.compile_kotlin(folder, {"SunsetKitTokens.kt": tokens, "Consumer.kt": consumer})
 
 
 def consumer(colors: list[str], tokens: list[str], typography: list[str]) -> str:

@@ -10,7 +10,7 @@ import androidx.compose.ui.graphics.vector.ImageVector
 import androidx.compose.ui.graphics.vector.PathParser
 import androidx.compose.ui.unit.dp
 
-/** The design system's own icons: `Icon(FixtureKitIcons.Close, contentDescription = "Close")`. */
+/** The design system's own icons: `Icon(FixtureKitIcons.Badge, contentDescription = "Badge")`. */
 object FixtureKitIcons {
     /** A count or status. */
     val Badge: ImageVector by lazy {

@@ -45,12 +45,16 @@ fun brandKitContrastFor(level: Float): BrandKitContrast = when {
     else -> BrandKitContrast.Standard
 }
 
-/** The system's contrast setting as a context, followed while composed; Standard before API 34. */
+/**
+ * The system's contrast setting as a context, followed while composed; Standard before API 34
+ * or where the system has no UiModeManager (`getSystemService` may return null).
+ */
 @Composable
 fun rememberBrandKitSystemContrast(): BrandKitContrast {
     if (Build.VERSION.SDK_INT < Build.VERSION_CODES.UPSIDE_DOWN_CAKE) return BrandKitContrast.Standard
     val context = LocalContext.current
     val manager = remember(context) { context.getSystemService(UiModeManager::class.java) }
+        ?: return BrandKitContrast.Standard
     var level by remember(manager) { mutableFloatStateOf(manager.contrast) }
     DisposableEffect(manager) {
         val listener = UiModeManager.ContrastChangeListener { level = it }

@@ -10,6 +10,6 @@ import androidx.compose.ui.graphics.vector.ImageVector
 import androidx.compose.ui.graphics.vector.PathParser
 import androidx.compose.ui.unit.dp
 
-/** The design system's own icons: `Icon(ContrastKitIcons.Close, contentDescription = "Close")`. */
+/** The design system's own icons (none declared yet). */
 object ContrastKitIcons {
 }

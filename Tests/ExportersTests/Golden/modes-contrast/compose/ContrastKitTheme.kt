@@ -38,12 +38,16 @@ fun contrastKitContrastFor(level: Float): ContrastKitContrast = when {
     else -> ContrastKitContrast.Standard
 }
 
-/** The system's contrast setting as a context, followed while composed; Standard before API 34. */
+/**
+ * The system's contrast setting as a context, followed while composed; Standard before API 34
+ * or where the system has no UiModeManager (`getSystemService` may return null).
+ */
 @Composable
 fun rememberContrastKitSystemContrast(): ContrastKitContrast {
     if (Build.VERSION.SDK_INT < Build.VERSION_CODES.UPSIDE_DOWN_CAKE) return ContrastKitContrast.Standard
     val context = LocalContext.current
     val manager = remember(context) { context.getSystemService(UiModeManager::class.java) }
+        ?: return ContrastKitContrast.Standard
     var level by remember(manager) { mutableFloatStateOf(manager.contrast) }
     DisposableEffect(manager) {
         val listener = UiModeManager.ContrastChangeListener { level = it }
