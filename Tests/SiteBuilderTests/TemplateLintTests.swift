@@ -114,15 +114,19 @@ struct TemplateLintTests {
         // Every optional site value set, so every declared key is produced.
         let siteValues = SiteValues(name: "S", logo: "logo.svg", footer: "F", nav: [.init(text: "GitHub", url: "https://example.com")],
                                     repository: .init(url: "https://example.com/repo"))
+        let templates = try TemplateSet.load(Theme(overrides: site.root.appendingPathComponent("Templates"))).get()
+        let sidebars = SidebarCache(navigation: navigation, templates: templates)
         var contexts = [NotFoundPage(baseURL: "https://example.com/docs/").context(
-            contentDirectory: site.options.contentDirectory, navigation: navigation, site: siteValues, pagesByRoute: byRoute)]
+            contentDirectory: site.options.contentDirectory, navigation: navigation, site: siteValues, pagesByRoute: byRoute,
+            sidebars: sidebars)]
         for page in pages {
             let body = MarkdownRendering(resolver: LinkResolver(index: SiteIndex(pages: pages, assets: [], generatedFiles: [])),
                                          directives: .standard, outputs: nil).render(page, document: try #require(page.document))
-            contexts.append(PageContext(page: page, body: body, navigation: navigation, site: siteValues, pagesByRoute: byRoute).dictionary())
+            contexts.append(PageContext(page: page, body: body, navigation: navigation, site: siteValues, pagesByRoute: byRoute,
+                                        sidebars: sidebars).dictionary())
         }
         // A sidebar that lists only the page's own section links to the list of all (`SectionsIndex`).
-        let collapsed = SidebarCache(navigation: navigation, limit: 0)
+        let collapsed = SidebarCache(navigation: navigation, templates: templates, limit: 0)
         let page = try #require(pages.first)
         contexts.append(PageContext(page: page, body: SitePipeline.emptyBody, navigation: navigation, site: siteValues,
                                     pagesByRoute: byRoute, sidebars: collapsed).dictionary())

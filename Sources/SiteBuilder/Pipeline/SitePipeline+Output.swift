@@ -90,7 +90,7 @@ extension SitePipeline {
         let navigation = self.navigation
         let siteValues = options.site
         let work = list.map { ($0, bodies[$0.item.relativePath] ?? Self.emptyBody) }
-        let sidebars = SidebarCache(navigation: navigation, limit: options.sidebarSections)
+        let sidebars = SidebarCache(navigation: navigation, templates: templates, limit: options.sidebarSections)
         let counter = ProgressCounter(step: "render", total: work.count, report: options.progress)
         // A clean build has no previous output to read ahead: 10,000 failing opens at 10,000 pages.
         let readsAhead = readsPreviousOutput && previousOutputRecord == nil && FileTree.exists(options.outputDirectory.path)

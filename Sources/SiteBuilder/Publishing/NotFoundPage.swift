@@ -27,7 +27,7 @@ struct NotFoundPage {
 
     /// The layout context: the sidebar as the home page has it, no pager or outline.
     func context(contentDirectory: URL, navigation: Navigation, site: SiteValues, pagesByRoute: [PageRoute: Page],
-                 sidebars: SidebarCache? = nil) -> [String: Any] {
+                 sidebars: SidebarCache) -> [String: Any] {
         let item = ContentItem(kind: .page, relativePath: Self.outputFile, url: contentDirectory.appendingPathComponent(Self.outputFile),
                                displayPath: Self.outputFile, generatedText: Self.body)
         let page = Page(item: item, route: PageRoute(path: ""), frontMatter: FrontMatter(),

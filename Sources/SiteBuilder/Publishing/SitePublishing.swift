@@ -37,7 +37,7 @@ struct SitePublishing {
             try output.write(Data(sitemap.robots.utf8), to: "robots.txt")
         }
         let pagesByRoute = Dictionary(pages.map { ($0.route, $0) }, uniquingKeysWith: { first, _ in first })
-        let sidebars = SidebarCache(navigation: navigation, limit: options.sidebarSections)
+        let sidebars = SidebarCache(navigation: navigation, templates: templates, limit: options.sidebarSections)
         var context = NotFoundPage(baseURL: options.baseURL).context(
             contentDirectory: options.contentDirectory, navigation: navigation, site: options.site, pagesByRoute: pagesByRoute,
             sidebars: sidebars)

@@ -71,9 +71,31 @@ struct CompiledTemplates: Sendable {
         return out
     }
 
+    /// The template rendered once with every `TemplateSlot` section left as if false, and what
+    /// each would render as if true; nil when the template or a value needs swift-mustache, or a
+    /// slot sits inside another or inside an indented partial.
+    func renderSlotted(_ object: Any, template name: String) -> SlottedText? {
+        guard let tokens = templates[name] else { return nil }
+        var out = ""
+        let slots = SlotRecorder()
+        do {
+            try render(tokens, Context(stack: [object], indentation: nil, slots: slots), into: &out)
+        } catch {
+            return nil
+        }
+        return SlottedText(text: out, slots: slots.slots)
+    }
+
+    private final class SlotRecorder {
+        var slots: [String: [SlottedText.Slot]] = [:]
+        var isFilling = false
+    }
+
     private struct Context {
         var stack: [Any]
         var indentation: String?
+        /// Set while rendering slotted: where each slot's section goes.
+        var slots: SlotRecorder? = nil
 
         func pushing(_ object: Any) -> Context {
             var copy = self
@@ -87,6 +109,8 @@ struct CompiledTemplates: Sendable {
             for token in tokens { try render(token, context, into: &out) }
             return
         }
+        // Indenting inserts text after the fact, which would move recorded slots.
+        if context.slots != nil { throw Unsupported() }
         // As swift-mustache: indent a token's output when this template's output so far ends a line.
         let start = out.utf8.count
         for token in tokens {
@@ -107,13 +131,17 @@ struct CompiledTemplates: Sendable {
             out += text
         case .variable(let name, let escaped):
             guard let child = try lookup(name, in: context.stack) else { return }
+            // A slot is decided per page: printing one needs the list rendered for each page.
+            if context.slots != nil, child is TemplateSlot { throw Unsupported() }
             let text = try Self.text(of: child)
             // The same five characters, whole characters only, as swift-mustache escapes.
             out += escaped ? MarkupText.escape(text) : text
         case .section(let name, let tokens, let inverted):
             let child = try lookup(name, in: context.stack)
             if child is MustacheLambda { throw Unsupported() }
-            if inverted {
+            if let slots = context.slots, let slot = child as? TemplateSlot {
+                try record(slot, tokens, inverted: inverted, context, slots, into: &out)
+            } else if inverted {
                 try renderInverted(child, tokens, context, into: &out)
             } else {
                 try renderSection(child, tokens, context, into: &out)
@@ -124,6 +152,23 @@ struct CompiledTemplates: Sendable {
             if let indentation { partial.indentation = (context.indentation ?? "") + indentation }
             try render(tokens, partial, into: &out)
         }
+    }
+
+    private func record(_ slot: TemplateSlot, _ tokens: [Token], inverted: Bool, _ context: Context, _ slots: SlotRecorder,
+                        into out: inout String) throws(Unsupported) {
+        guard !slots.isFilling else { throw Unsupported() }
+        slots.isFilling = true
+        var whenTrue = "", whenFalse = ""
+        if inverted {
+            try renderInverted(true, tokens, context, into: &whenTrue)
+            try renderInverted(false, tokens, context, into: &whenFalse)
+        } else {
+            try renderSection(true, tokens, context, into: &whenTrue)
+            try renderSection(false, tokens, context, into: &whenFalse)
+        }
+        slots.isFilling = false
+        slots.slots[slot.id, default: []].append(.init(offset: out.utf8.count, length: whenFalse.utf8.count, whenTrue: whenTrue))
+        out += whenFalse
     }
 
     private func renderSection(_ child: Any?, _ tokens: [Token], _ context: Context, into out: inout String) throws(Unsupported) {
@@ -211,6 +256,43 @@ struct CompiledTemplates: Sendable {
         if child is MustacheTemplate || child is MustacheCustomRenderable || child is MustacheLambda { throw Unsupported() }
         let value = (child as? any OptionalValue)?.wrapped ?? child
         return String(describing: value)
+    }
+}
+
+/// A section value decided after rendering: `renderSlotted` writes the section as if the value
+/// were false and keeps what it renders as if true, so a list rendered once (the sidebar of a
+/// folder) is marked for each page (its link `aria-current`) by splicing, not by rendering again.
+struct TemplateSlot: Sendable {
+    var id: String
+}
+
+/// A rendered template and its slots, filled per use.
+struct SlottedText: Sendable {
+    struct Slot: Sendable {
+        /// UTF-8 offset and length of the section as rendered false.
+        var offset: Int
+        var length: Int
+        var whenTrue: String
+    }
+
+    var text: String
+    var slots: [String: [Slot]]
+
+    /// The text with the slots named `id` true and every other false.
+    func filling(_ id: String) -> String {
+        guard let filled = slots[id] else { return text }
+        let utf8 = text.utf8
+        var out = ""
+        out.reserveCapacity(utf8.count + filled.reduce(0) { $0 + $1.whenTrue.utf8.count })
+        var start = utf8.startIndex
+        for slot in filled {
+            let from = utf8.index(utf8.startIndex, offsetBy: slot.offset)
+            out += text[start..<from]
+            out += slot.whenTrue
+            start = utf8.index(from, offsetBy: slot.length)
+        }
+        out += text[start...]
+        return out
     }
 }
 

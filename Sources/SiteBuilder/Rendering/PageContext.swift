@@ -8,7 +8,7 @@ struct PageContext {
     var site: SiteValues
     var pagesByRoute: [PageRoute: Page]
     /// Shared by the pages of one render, so each folder's sidebar is rendered once.
-    var sidebars: SidebarCache? = nil
+    var sidebars: SidebarCache
     /// Turns a home page's hero and feature links into the site's URLs; nil for pages the
     /// build makes itself (404, sections), which have none.
     var resolver: LinkResolver? = nil
@@ -37,15 +37,13 @@ struct PageContext {
         pageValues["wide"] = page.frontMatter.values["wide"] == .bool(true)
 
         let ancestors = navigation.ancestors(of: route)
-        let trail = Set(ancestors.compactMap(\.route))
         var context: [String: Any] = [
             "site": site.dictionary(rootPrefix: route.rootPrefix),
             "page": pageValues,
             "root": route.rootPrefix,
             "isHome": route.path.isEmpty,
-            "sidebar": sidebars?.html(for: route, sourcePath: page.item.relativePath)
-                ?? SidebarRenderer(page: route, trail: trail).html(navigation.entries),
-            "sidebarIndex": sidebars?.indexLink(for: route) ?? false,
+            "sidebar": sidebars.html(for: route, sourcePath: page.item.relativePath),
+            "sidebarIndex": sidebars.indexLink(for: route),
         ]
         let breadcrumbs = ancestors.map { link(title: $0.title, to: $0.route) }
         context["breadcrumbs"] = breadcrumbs
