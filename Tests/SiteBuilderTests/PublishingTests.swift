@@ -52,6 +52,21 @@ struct PublishingTests {
         #expect(site.output("404.html")?.hasPrefix("<base href=\"/design/\">") == true)
     }
 
+    /// The 404 body is the theme's `not-found.html`, replaced like any theme file and linted.
+    @Test func theNotFoundBodyIsAThemeTemplate() async throws {
+        var templates = Self.layout
+        templates["Templates/not-found.html"] = "<p class=\"lost\">Nothing here. <a href=\"./\">Home</a></p>\n"
+        let site = try TestSite(["Content/index.md": "Home\n"], templates: templates)
+        defer { site.remove() }
+        #expect(await site.build().succeeded)
+        let page = try #require(site.output("404.html"))
+        #expect(page.contains("[404]<p class=\"lost\">Nothing here. <a href=\"./\">Home</a></p>\n<nav>"))
+        #expect(!page.contains("not-found-lead"))
+
+        try site.write("<p>{{page.title}}</p>\n", to: "Templates/not-found.html")
+        #expect(await site.build().errorSummaries == ["template/unknown-variable @ not-found.html:1"])
+    }
+
     @Test func sitemapAndRobotsOnlyWithABaseURL() async throws {
         let site = try TestSite(["Content/index.md": "Home\n", "Content/b & c.md": "x\n", "Content/a/index.md": "A\n"])
         defer { site.remove() }

@@ -116,9 +116,9 @@ struct TemplateLintTests {
                                     repository: .init(url: "https://example.com/repo"))
         let templates = try TemplateSet.load(Theme(overrides: site.root.appendingPathComponent("Templates"))).get()
         let sidebars = SidebarCache(navigation: navigation, templates: templates)
-        var contexts = [NotFoundPage(baseURL: "https://example.com/docs/").context(
+        var contexts = [try #require(NotFoundPage(baseURL: "https://example.com/docs/").context(
             contentDirectory: site.options.contentDirectory, navigation: navigation, site: siteValues, pagesByRoute: byRoute,
-            sidebars: sidebars)]
+            sidebars: sidebars, templates: templates))]
         for page in pages {
             let body = MarkdownRendering(resolver: LinkResolver(index: SiteIndex(pages: pages, assets: [], generatedFiles: [])),
                                          directives: .standard, outputs: nil).render(page, document: try #require(page.document))

@@ -16,24 +16,22 @@ struct NotFoundPage {
         return path.hasSuffix("/") ? path : path + "/"
     }
 
-    static let body = """
-        <p class="not-found-lead">There is no page at this address. It may have moved, or the link may have a typo.</p>
-        <ul class="not-found-links">
-        <li><a href="./">Go to the home page</a></li>
-        <li><a href="#site-search" data-focus-search>Search the site</a> (press <kbd>/</kbd>)</li>
-        </ul>
+    /// The theme's body of the page, rendered into the layout.
+    static let templateName = "not-found"
+    /// It receives no values: the layout around it has the site's.
+    static let schema = TemplateSchema(rootType: "notFound", types: ["notFound": [:]])
 
-        """
-
-    /// The layout context: the sidebar as the home page has it, no pager or outline.
+    /// The layout context: the sidebar as the home page has it, no pager or outline; nil when
+    /// the body cannot be rendered.
     func context(contentDirectory: URL, navigation: Navigation, site: SiteValues, pagesByRoute: [PageRoute: Page],
-                 sidebars: SidebarCache) -> [String: Any] {
+                 sidebars: SidebarCache, templates: TemplateSet) -> [String: Any]? {
+        guard let body = templates.render([:], template: Self.templateName) else { return nil }
         let item = ContentItem(kind: .page, relativePath: Self.outputFile, url: contentDirectory.appendingPathComponent(Self.outputFile),
-                               displayPath: Self.outputFile, generatedText: Self.body)
+                               displayPath: Self.outputFile, generatedText: body)
         let page = Page(item: item, route: PageRoute(path: ""), frontMatter: FrontMatter(),
                         document: nil, headingIDs: [], title: Self.title,
                         description: nil, order: nil, hasOwnTitleHeading: false)
-        var context = PageContext(page: page, body: RenderedMarkdown(html: Self.body, headings: []), navigation: navigation,
+        var context = PageContext(page: page, body: RenderedMarkdown(html: body, headings: []), navigation: navigation,
                                   site: site, pagesByRoute: pagesByRoute, sidebars: sidebars).dictionary()
         context["isHome"] = false
         context["isNotFound"] = true

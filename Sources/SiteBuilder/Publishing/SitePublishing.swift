@@ -38,9 +38,12 @@ struct SitePublishing {
         }
         let pagesByRoute = Dictionary(pages.map { ($0.route, $0) }, uniquingKeysWith: { first, _ in first })
         let sidebars = SidebarCache(navigation: navigation, templates: templates, limit: options.sidebarSections)
-        var context = NotFoundPage(baseURL: options.baseURL).context(
+        guard var context = NotFoundPage(baseURL: options.baseURL).context(
             contentDirectory: options.contentDirectory, navigation: navigation, site: options.site, pagesByRoute: pagesByRoute,
-            sidebars: sidebars)
+            sidebars: sidebars, templates: templates) else {
+            return [.error("template/render-failed", "the 404 page could not be rendered with the not-found template",
+                           hint: "the theme needs not-found.html; `stylebook theme eject not-found.html` copies the built-in one")]
+        }
         context.merge(assets.templateValues(rootPrefix: "")) { _, new in new }
         guard let html = templates.render(context) else {
             return [.error("template/render-failed", "the 404 page could not be rendered with the layout template")]

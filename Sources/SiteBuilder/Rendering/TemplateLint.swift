@@ -38,9 +38,10 @@ struct TemplateLint {
         for asset in theme.files(under: "assets") { schema.types["assets"]?[AssetManifest.key(asset.path)] = .value }
         let templates = load(theme)
         var diagnostics: [Diagnostic] = []
-        // The layout with the page context, then the sidebar's list, the sections list and each directive template with its own values.
+        // The layout with the page context, then the sidebar's list, the 404 and sections bodies
+        // and each directive template with its own values.
         let roots = [(TemplateSet.layoutName, schema), (SidebarList.templateName, SidebarList.schema),
-                     (SectionsIndex.templateName, SectionsIndex.schema)]
+                     (NotFoundPage.templateName, NotFoundPage.schema), (SectionsIndex.templateName, SectionsIndex.schema)]
             + directives.templateSchemas.map { ($0.template, $0.schema) }
         for (name, schema) in roots where templates[name] != nil {
             var lint = TemplateLint(schema: schema, templates: templates)
