@@ -49,12 +49,16 @@ struct BuildServeEquivalenceTests {
 
     /// Seeds 7 and 8 allow the sidebar one top-level entry, so `notes/` coming and going turns the
     /// short sidebar and the `sections/` page on and off (`SectionsIndex`).
+    ///
+    /// Each step is compared with a build from scratch: an output folder and a cache folder of
+    /// its own, both empty, so nothing the earlier steps left can hide a difference.
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
     func servedFolderMatchesAFreshBuildAfterEveryEdit(seed: UInt64) async throws {
         let site = try TestSite(Self.start)
         defer { site.remove() }
         func options(_ folder: String) -> BuildOptions {
             var options = BuildOptions(packageRoot: site.root, outputDirectory: site.root.appendingPathComponent(folder))
+            options.cacheDirectory = site.root.appendingPathComponent(folder + "-cache")
             options.sidebarSections = seed > 6 ? 1 : SectionsIndex.defaultLimit
             return options
         }
@@ -63,6 +67,7 @@ struct BuildServeEquivalenceTests {
         var rng = SplitMix(state: seed)
         var log: [String] = []
         var listedSections = false
+        var failedSteps = 0
         for step in 0..<14 {
             let edit = Self.edit(&rng, step: step)
             for (path, contents) in edit.sorted(by: { $0.key < $1.key }) {
@@ -73,21 +78,51 @@ struct BuildServeEquivalenceTests {
                 }
                 log.append("\(contents == nil ? "delete" : "write") \(path)")
             }
+            let servedBefore = Self.snapshot(site, "served")
             let update = await session.update(edit.keys.map { site.root.appendingPathComponent($0) })
             _ = await session.refreshSearchIndex()
-            let build = await site.build(options("fresh"))
-            // A page that stops parsing keeps its last good version in serve, so serve does not
-            // also report the links to it as broken: the two agree on failing, not on every cascade.
+            let fresh = "fresh-\(step)"
+            #expect(!FileManager.default.fileExists(atPath: site.root.appendingPathComponent(fresh).path))
+            let build = await site.build(options(fresh))
+            defer {
+                for folder in [fresh, fresh + "-cache"] { try? FileManager.default.removeItem(at: site.root.appendingPathComponent(folder)) }
+            }
             #expect(update.succeeded == build.succeeded, "seed \(seed) after \(log): \(update.diagnostics) vs \(build.diagnostics)")
-            guard update.succeeded, build.succeeded else { continue }
+            if !update.succeeded || !build.succeeded {
+                // Both fail with the error the edit made. A page that stops parsing keeps its last
+                // good version in serve, so serve does not also report the links to it as broken:
+                // serve's errors are the build's, less that cascade.
+                failedSteps += 1
+                let served = Set(Self.errors(update.diagnostics)), built = Set(Self.errors(build.diagnostics))
+                #expect(!served.isEmpty && served.isSubset(of: built), "seed \(seed) after \(log): \(served) vs \(built)")
+                #expect(built.subtracting(served).allSatisfy { $0.hasPrefix("content/broken-link ") },
+                        "seed \(seed) after \(log): \(built.subtracting(served))")
+                // Neither wrote anything: serve still serves the last good site, the build made no folder.
+                #expect(Self.snapshot(site, "served") == servedBefore, "seed \(seed): a failed update changed the served folder after \(log)")
+                #expect(site.files(in: fresh).isEmpty, "seed \(seed): a failed build wrote files after \(log)")
+                continue
+            }
             #expect(update.diagnostics.map(\.id) == build.diagnostics.map(\.id), "seed \(seed) after \(log)")
             let served = site.files(in: "served")
             listedSections = listedSections || served.contains("sections/index.html")
-            #expect(served == site.files(in: "fresh"), "seed \(seed) after \(log)")
-            for file in served where site.output(file, in: "served") != site.output(file, in: "fresh") {
+            #expect(!served.isEmpty)
+            #expect(served == site.files(in: fresh), "seed \(seed) after \(log)")
+            for file in served where site.output(file, in: "served") != site.output(file, in: fresh) {
                 Issue.record("seed \(seed): \(file) differs after \(log)")
             }
         }
         #expect(listedSections == (seed > 6), "seed \(seed): the sections page was \(listedSections ? "" : "never ")made")
+        // The sequences mix failing and succeeding steps; a seed whose steps all fail compares nothing.
+        #expect(failedSteps < 14, "seed \(seed): every step failed")
+    }
+
+    /// Every file of a folder with its bytes.
+    static func snapshot(_ site: TestSite, _ folder: String) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: site.files(in: folder).map { ($0, site.output($0, in: folder) ?? "") })
+    }
+
+    /// `id path:line` of each error.
+    static func errors(_ diagnostics: [Diagnostic]) -> [String] {
+        diagnostics.filter { $0.severity == .error }.map { "\($0.id) \($0.location.map { "\($0.path):\($0.line)" } ?? "-")" }
     }
 }

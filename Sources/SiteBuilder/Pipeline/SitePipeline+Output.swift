@@ -26,7 +26,9 @@ extension SitePipeline {
         // The site-wide tables are serial work: made on another thread while the page checks run.
         let tables = siteWide == nil ? BackgroundWork { [list = pageList] in SiteWide(list) } : nil
         refreshPageChecks()
-        for path in paths { diagnostics += (pageProblems[path] ?? []) + (pageChecks[path] ?? []) }
+        // A page that no longer loads reports that alone: its last good version's problems and
+        // links are of text no longer in the file (serve keeps that version for the other pages).
+        for path in paths where loadFailures[path] == nil { diagnostics += (pageProblems[path] ?? []) + (pageChecks[path] ?? []) }
         if let tables { siteWide = tables.wait() }
         let siteWide = siteWideTables()
         diagnostics += siteWide.problems
