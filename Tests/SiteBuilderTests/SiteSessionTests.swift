@@ -49,8 +49,8 @@ struct SiteSessionTests {
     @Test func anOlderSearchIndexNeverOverwritesANewerOne() async throws {
         let site = try TestSite(Self.files)
         defer { site.remove() }
-        let pipeline = SitePipeline(options: BuildOptions(packageRoot: site.root, outputDirectory: site.root.appendingPathComponent("served")))
-        pipeline.defersSearchIndex = true
+        let pipeline = SitePipeline(options: BuildOptions(packageRoot: site.root, outputDirectory: site.root.appendingPathComponent("served")),
+                                    plan: .serve)
         _ = pipeline.run(.everything)
         try site.write("---\ntitle: Cards\norder: 2\n---\nZebra.\n", to: "Content/components/cards.md")
         _ = pipeline.run(SitePipeline.Changes(pages: ["components/cards.md"]))

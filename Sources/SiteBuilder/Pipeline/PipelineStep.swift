@@ -1,7 +1,7 @@
 /// The build's steps, in the order they run. `stylebook build`, `stylebook check` and
-/// `stylebook serve` all run this one list through `SitePipeline`: a build runs every step over
-/// every page, `check` stops after `.check`, and serve keeps each step's results and runs the
-/// steps again only for what a change touches.
+/// `stylebook serve` all run this one list through `SitePipeline`, each as its `PipelinePlan`
+/// says: a build runs every step over every page, `check` stops after `.check`, and serve keeps
+/// each step's results and runs the steps again only for what a change touches.
 enum PipelineStep: String, CaseIterable, Sendable {
     /// Walk Content/ for pages and assets, and add the design system's generated pages.
     case discover

@@ -15,10 +15,8 @@ public struct SiteBuild: Sendable {
     /// reports the design system's own findings through its audit report, so it asks for the
     /// content ones only.
     public func check(includeDesignSystem: Bool = true) async -> BuildReport {
-        let pipeline = SitePipeline(options: options)
-        pipeline.keepsDocuments = false
-        pipeline.reportsDesignSystem = includeDesignSystem
-        let run = pipeline.run(.everything, through: .check)
+        let pipeline = SitePipeline(options: options, plan: .check(designSystemFindings: includeDesignSystem ? .reported : .leftToCaller))
+        let run = pipeline.run(.everything)
         return BuildReport(diagnostics: run.diagnostics, pageCount: pipeline.pages.count, fileCount: 0, wroteOutput: false)
     }
 
@@ -26,9 +24,7 @@ public struct SiteBuild: Sendable {
         if let problem = OutputGuard.check(options) {
             return BuildReport(diagnostics: [problem], pageCount: 0, fileCount: 0, wroteOutput: false)
         }
-        let pipeline = SitePipeline(options: options)
-        pipeline.keepsDocuments = false
-        pipeline.readsPreviousOutput = true
+        let pipeline = SitePipeline(options: options, plan: .build)
         let fingerprint = options.usesBuildCache ? pipeline.timed("fingerprint", reportsProgress: false) { pipeline.fingerprint } : ""
         let cache = options.usesBuildCache
             ? pipeline.timed("load cache", reportsProgress: false) { BuildCache.load(for: options.outputDirectory, in: options.cacheDirectory, fingerprint: fingerprint) } : nil

@@ -124,14 +124,14 @@ extension SitePipeline {
         let outputs = self.outputs
         // A one-shot build renders each page as soon as it is parsed and keeps only the HTML:
         // the trees of a large site are never all alive at once. Links wait for `renderMarkdown`.
-        let rendersEarly = !keepsDocuments && !items.isEmpty
+        let rendersEarly = plan.documents == .renderedAsParsed && !items.isEmpty
         if rendersEarly, templates == nil || run.changes.theme {
             loadTemplates()
             run.templatesLoaded = true
         }
         let rendering = rendersEarly
             ? MarkdownRendering(resolver: resolver, directives: .standard, outputs: outputs, templates: templates) : nil
-        if readsPreviousOutput, run.changes.theme, FileTree.exists(options.outputDirectory.path) {
+        if plan.readsPreviousOutput, run.changes.theme, FileTree.exists(options.outputDirectory.path) {
             // The previous output, read (when no record has its digests) and listed while the
             // pages are parsed: the commit compares with it and prunes it.
             let folder = options.outputDirectory.path

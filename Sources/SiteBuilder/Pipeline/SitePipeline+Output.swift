@@ -20,7 +20,7 @@ extension SitePipeline {
 
     func currentDiagnostics() -> [Diagnostic] {
         let paths = sortedPaths
-        let designSystem = reportsDesignSystem ? outputs?.diagnostics ?? [] : []
+        let designSystem = plan.designSystemFindings == .reported ? outputs?.diagnostics ?? [] : []
         var diagnostics = ContrastFindings.inBuild(designSystem, severity: options.contrastBuildSeverity) + discoveryProblems
         diagnostics += loadFailures.keys.sorted().compactMap { loadFailures[$0] }
         // The site-wide tables are serial work: made on another thread while the page checks run.
@@ -95,7 +95,7 @@ extension SitePipeline {
         let sidebars = SidebarCache(navigation: navigation, templates: templates, limit: options.sidebarSections)
         let counter = ProgressCounter(step: "render", total: work.count, report: options.progress)
         // A clean build has no previous output to read ahead: 10,000 failing opens at 10,000 pages.
-        let readsAhead = readsPreviousOutput && previousOutputRecord == nil && FileTree.exists(options.outputDirectory.path)
+        let readsAhead = plan.readsPreviousOutput && previousOutputRecord == nil && FileTree.exists(options.outputDirectory.path)
         let ahead = readsAhead ? work.map { options.outputDirectory.path + "/" + $0.0.route.outputFile } : []
         let problems: [Diagnostic?] = parallelMap(Array(work.indices)) { index in
             defer { counter.tick() }
@@ -146,7 +146,7 @@ extension SitePipeline {
                     source = url
                     try output.copy(url, to: relative)
                 }
-                if searchIndexIsStale, !defersSearchIndex { try writeSearchIndex(into: output) }
+                if searchIndexIsStale, plan.searchIndex == .withPages { try writeSearchIndex(into: output) }
             }
         } catch {
             run.writeProblems.append(StagedOutput.copyFailure(error, source: source))

@@ -2,8 +2,9 @@ import Foundation
 import StylebookKit
 import StylebookMarkdown
 
-/// The one build pipeline: runs `PipelineStep.allCases` in order over a site whose step results
-/// it keeps (parsed pages, rendered Markdown, check facts, navigation, compiled templates).
+/// The one build pipeline: runs its plan's steps (`PipelinePlan`: build, check or serve) in order
+/// over a site whose step results it keeps (parsed pages, rendered Markdown, check facts,
+/// navigation, compiled templates).
 ///
 /// A build starts empty and runs every step over every page. `serve` keeps one pipeline alive
 /// and hands each change to `run`: the steps then work only on what the change touches (one
@@ -12,18 +13,12 @@ import StylebookMarkdown
 /// output as it was; the work they held back stays pending until a run succeeds.
 final class SitePipeline: @unchecked Sendable {
     let options: BuildOptions
+    /// Which steps run, and what they keep, read and report.
+    let plan: PipelinePlan
     /// The design system's audit, exports and generated pages, worked out once per pipeline
     /// (serve restarts with a rebuilt binary when the design system changes).
     let outputs: DesignSystemOutputs?
     let generatedItems: [ContentItem]
-    /// False for `stylebook check`, which reports the design system's findings through its audit report.
-    var reportsDesignSystem = true
-    /// `serve` keeps every parsed tree to render a page again without reading it; a one-shot
-    /// build renders each page as it parses it and keeps no tree (`PreRendered`).
-    var keepsDocuments = true
-    /// `serve` writes the search index after the reload is sent (`refreshSearchIndex`); a build
-    /// writes it in the same commit as the pages.
-    var defersSearchIndex = false
 
     var pages: [String: Page] = [:] {
         didSet { pageListCache = nil }
@@ -84,9 +79,7 @@ final class SitePipeline: @unchecked Sendable {
     /// Checks and tables that depend only on which pages exist and their titles, not on their
     /// bodies: worked out again when those change.
     var siteWide: SiteWide?
-    /// A one-shot build that lays out every page reads and lists the previous output while it
-    /// parses (see `StagedOutput.earlyListing`); `check` and `serve` do not.
-    var readsPreviousOutput = false
+    /// The previous output's files, listed while pages parse when the plan reads it.
     var outputListing: BackgroundWork<[String]?>?
     /// What the previous build left in the output folder (`OutputRecord`): when there is one,
     /// pages are compared by digest and the previous output is not read.
@@ -142,23 +135,24 @@ final class SitePipeline: @unchecked Sendable {
         var wrote = false
     }
 
-    init(options: BuildOptions) {
+    init(options: BuildOptions, plan: PipelinePlan) {
         self.options = options
+        self.plan = plan
         outputs = options.designSystem.map {
             DesignSystemOutputs(system: $0, policy: options.contrastPolicy, release: options.release, exportSettings: options.exportSettings, registry: options.exporters)
         }
         generatedItems = GeneratedPages.items(for: outputs, reference: options.reference, contentDirectory: options.contentDirectory)
     }
 
-    /// Runs the steps in order, through `last` (`.check` renders and writes nothing).
-    func run(_ changes: Changes, through last: PipelineStep = .write) -> Run {
+    /// Runs the plan's steps in order, until one stops the run.
+    func run(_ changes: Changes) -> Run {
         var run = Run(changes: changes)
-        for step in PipelineStep.allCases {
+        for step in plan.steps {
             timed(step.rawValue) { perform(step, &run) }
-            if run.stopped || step == last { break }
+            if run.stopped { break }
         }
         if let output = run.output, !run.wrote { output.discard() }
-        if last == .write { writesHeldBack = !run.wrote }
+        if plan.writes { writesHeldBack = !run.wrote }
         run.diagnostics = (run.diagnostics + run.writeProblems).sortedForDisplay()
         return run
     }

@@ -13,8 +13,7 @@ public actor SiteSession {
 
     public init(options: BuildOptions) {
         self.options = options
-        pipeline = SitePipeline(options: options)
-        pipeline.defersSearchIndex = true
+        pipeline = SitePipeline(options: options, plan: .serve)
     }
 
     /// Loads everything and builds the whole site into the output folder.
