@@ -46,6 +46,36 @@ struct ContainerMarkers {
         scan(source, path: path, lineOffset: lineOffset, components: components)
     }
 
+    /// The byte offset of the first `{{<` or `{{%` on `line` that is not inside a code span: a
+    /// page about Hugo shows shortcodes in backticks on purpose.
+    static func shortcodeOutsideCode(in line: String) -> Int? {
+        let bytes = Array(line.utf8)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "`") {
+                let run = bytes[index...].prefix { $0 == UInt8(ascii: "`") }.count
+                // A code span ends at the next run of exactly as many backticks; without one the
+                // backticks are literal text.
+                var probe = index + run
+                var closed: Int?
+                while probe < bytes.count {
+                    guard bytes[probe] == UInt8(ascii: "`") else { probe += 1; continue }
+                    let other = bytes[probe...].prefix { $0 == UInt8(ascii: "`") }.count
+                    if other == run { closed = probe + other; break }
+                    probe += other
+                }
+                index = closed ?? index + run
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "{"), index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "{"),
+               bytes[index + 2] == UInt8(ascii: "<") || bytes[index + 2] == UInt8(ascii: "%") {
+                return index
+            }
+            index += 1
+        }
+        return nil
+    }
+
     struct Fence {
         var character: Character
         var count: Int
@@ -117,11 +147,11 @@ struct ContainerMarkers {
             }
             // Foundation's `range(of:)` is slow enough per line to show in a 10,000-page build;
             // most lines have no brace at all.
-            if !sawShortcode, line.utf8.contains(UInt8(ascii: "{")), let range = line.range(of: "{{<") ?? line.range(of: "{{%") {
+            if !sawShortcode, line.utf8.contains(UInt8(ascii: "{")), let offset = Self.shortcodeOutsideCode(in: line) {
                 sawShortcode = true
                 diagnostics.append(.warning(
                     "content/hugo-shortcode", "Hugo shortcodes are not supported; this one is shown as text",
-                    at: location(lineNumber, line.utf8.distance(from: line.startIndex, to: range.lowerBound) + 1),
+                    at: location(lineNumber, offset + 1),
                     hint: "replace it with Markdown (a link, an image, a `:::` container) or raw HTML"))
             }
             guard content.hasPrefix(":::") else { continue }

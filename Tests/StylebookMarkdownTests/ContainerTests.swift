@@ -142,6 +142,14 @@ import Testing
         #expect(parse("```\n{{< x >}}\n```\n").diagnostics.isEmpty)
     }
 
+    /// A page about Hugo shows shortcodes in code spans on purpose; one outside them still warns.
+    @Test func hugoShortcodesInCodeSpansAreText() {
+        #expect(parse("Write `{{< ref \"a.md\" >}}` or ``{{% x %}}`` there.\n").diagnostics.isEmpty)
+        let mixed = parse("Not `{{< a >}}` but {{< b >}}, and a lone ` then {{% c %}}.\n").diagnostics
+        #expect(mixed.map(\.location?.column) == [21])
+        #expect(parse("An unclosed `` then {{< d >}}\n").diagnostics.map(\.location?.column) == [21])
+    }
+
     @Test func mdxImportLinesAreNotShown() {
         let document = parse("import Tabs from '@theme/Tabs';\nimport './x.css'\n\n# Title\n\nimport is a word; import x from here.\n")
         let output = HTMLRenderer().render(document).html
