@@ -31,12 +31,14 @@ public struct CheckReport: Hashable, Sendable {
 
     public static let checkFailureIDs: Set<String> = ["contrast/text-below-aa", "contrast/non-text-below-aa", "contrast/below-aaa"]
 
-    public var passedCount: Int { audit.checks.filter { $0.outcome == .pass }.count }
+    /// Every check measured, including a large role matrix's unlisted ones.
+    public var checkCount: Int { audit.checks.count + audit.unlisted.total }
+    public var passedCount: Int { audit.tally.passed }
     /// Failures that are errors.
-    public var failedCount: Int { audit.checks.filter(\.isFailure).count }
+    public var failedCount: Int { audit.tally.failed }
     /// Failures only warned about (`--matrix warn`).
-    public var warnedCount: Int { audit.checks.filter { $0.outcome == .fail && !$0.isFailure }.count }
-    public var skippedCount: Int { audit.checks.count - passedCount - failedCount - warnedCount }
+    public var warnedCount: Int { audit.tally.warned }
+    public var skippedCount: Int { audit.tally.skipped }
 
     /// The same report with every path made relative to `root` (the package directory),
     /// which is how editors, SARIF viewers and GitHub annotations want them.

@@ -8,6 +8,16 @@ extension ContrastAudit {
         return Diagnostic(check.pair.severity, id: id, Self.failureMessage(for: check), at: check.location, hint: Self.hint(for: check))
     }
 
+    /// One diagnostic for the failures of a role matrix too large to list one by one: an error
+    /// when any of them is (the matrix at `--matrix error`), so the exit status stays true.
+    func unlistedDiagnostic(_ unlisted: AuditResult.Tally, matrix: RoleMatrixPairSource.Plan, checks: Int) -> Diagnostic {
+        let failing = unlisted.failed + unlisted.warned
+        let surfaces = matrix.surfaces.count
+        return Diagnostic(unlisted.failed > 0 ? .error : .warning, id: "contrast/matrix-not-listed",
+            "the role matrix (\(matrix.texts.count) text colours on \(surfaces) surfaces, \(checks) checks in \(contexts.count) modes) has \(failing) more failures than the \(matrixListLimit) listed",
+            hint: "Check the pairs your components and pages really use: declare them (`pairs:` or component specs) and run `stylebook check --matrix warn` or `off`, or give the text and surface roles only to colours meant to go together.")
+    }
+
     /// "a on b (light, text): 2.14:1 is below the AA minimum of 4.5:1".
     static func failureMessage(for check: ContrastCheck) -> String {
         let d = check.declaration

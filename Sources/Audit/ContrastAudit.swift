@@ -15,8 +15,18 @@ public struct ContrastAudit: Sendable {
     public var contexts: [AuditContext]
     /// Stop after this many failures (errors); the rest is left unchecked and the result says so.
     public var maxFailures: Int?
+    /// A role matrix with more checks than this is counted, not listed: only its failures are
+    /// kept, up to this many, so memory follows the failures reported rather than texts ×
+    /// surfaces × modes.
+    public var matrixListLimit = 10_000
     /// True when `contexts` are the light and dark modes of `system` itself.
     private let contextsAreModes: Bool
+
+    /// What a design system's check and build audit: component and declared pairs, and the
+    /// role matrix unless `matrix` is nil (`check --matrix off`), its failures at that severity.
+    public static func designSystemSources(matrix: Diagnostic.Severity? = .error) -> [any PairSource] {
+        [.components, .declared] + (matrix.map { [RoleMatrixPairSource(severity: $0)] } ?? [])
+    }
 
     public init(system: DesignSystem, policy: ContrastPolicy = .standard,
                 sources: [any PairSource] = [.components, .declared, .roleMatrix],
@@ -33,35 +43,63 @@ public struct ContrastAudit: Sendable {
     public func run(_ each: (ContrastCheck) -> Void = { _ in }) -> AuditResult {
         var checks: [ContrastCheck] = []
         var diagnostics: [Diagnostic] = []
+        var unlisted = AuditResult.Tally()
         let tables = contexts.map(ColorTable.init)
         var memo = Memo()
         var failures = 0
         var unchecked = 0
-        let pairs = collectPairs()
-        pairLoop: for (index, pair) in pairs.enumerated() {
+        let (pairs, matrix, covered) = plannedPairs()
+        let matrixPairs = matrix.map { $0.count - covered.filter($0.contains).count } ?? 0
+        let total = pairs.count + matrixPairs
+        // A matrix too large to list keeps only its failures (the first `matrixListLimit`), and counts the rest.
+        let listsWholeMatrix = matrixPairs * contexts.count <= matrixListLimit
+        var matrixListed = 0
+        var index = 0
+
+        /// Measures one pair in every context; false once `maxFailures` stops the audit.
+        func measure(_ pair: AuditPair) -> Bool {
+            defer { index += 1 }
             if let problem = unresolvable(pair) {
                 diagnostics.append(problem)
-                continue
+                return true
             }
             for (position, (context, table)) in zip(contexts, tables).enumerated() {
                 if let max = maxFailures, failures >= max {
-                    unchecked = (pairs.count - index) * contexts.count - position
-                    break pairLoop
+                    unchecked = (total - index) * contexts.count - position
+                    return false
                 }
                 var check = evaluate(pair, in: context, colors: table, memo: &memo)
+                let listed = pair.origin != .roleMatrix || listsWholeMatrix || (check.outcome != .pass && matrixListed < matrixListLimit)
                 if check.outcome == .fail {
                     if check.isFailure { failures += 1 }
-                    suggest(&check, colors: table, memo: &memo)
-                    if let diagnostic = diagnostic(for: check) { diagnostics.append(diagnostic) }
+                    if listed {
+                        suggest(&check, colors: table, memo: &memo)
+                        if let diagnostic = diagnostic(for: check) { diagnostics.append(diagnostic) }
+                    }
                 }
-                if check.outcome == .skipped(Self.translucentReason) {
+                if listed, check.outcome == .skipped(Self.translucentReason) {
                     diagnostics.append(Diagnostic(pair.severity, id: "contrast/translucent-background",
                         "\(pair.declaration.label) (\(context.name)): the background is still translucent, so its contrast depends on what lies beneath",
                         at: pair.location, hint: "Declare the opaque surface it sits on with `over:`."))
                 }
                 each(check)
-                checks.append(check)
+                if listed {
+                    checks.append(check)
+                    if pair.origin == .roleMatrix, !listsWholeMatrix { matrixListed += 1 }
+                } else {
+                    unlisted.add(check)
+                }
             }
+            return true
+        }
+
+        var going = true
+        for pair in pairs where going { going = measure(pair) }
+        if going, let matrix {
+            matrix.forEachPair(excluding: covered) { pair in if going { going = measure(pair) } }
+        }
+        if unlisted.failed + unlisted.warned > 0, let matrix {
+            diagnostics.append(unlistedDiagnostic(unlisted, matrix: matrix, checks: matrixPairs * contexts.count))
         }
         var vision: [ColorVisionFinding] = []
         if contextsAreModes {
@@ -72,7 +110,19 @@ public struct ContrastAudit: Sendable {
             }
         }
         diagnostics += vision.map { diagnostic(for: $0) }
-        return AuditResult(checks: checks, colorVision: vision, diagnostics: diagnostics.sortedForDisplay(), unchecked: unchecked)
+        return AuditResult(checks: checks, colorVision: vision, diagnostics: diagnostics.sortedForDisplay(), unchecked: unchecked,
+                           unlisted: unlisted)
+    }
+
+    /// The pairs of every source but the role matrix, sorted and deduplicated as `pairs()`
+    /// gives them; the role matrix's plan, walked after them without holding its pairs; and
+    /// the colours those pairs cover, which the matrix leaves out. More than one role-matrix
+    /// source is listed like any other.
+    func plannedPairs() -> (pairs: [AuditPair], matrix: RoleMatrixPairSource.Plan?, covered: Set<PairKey>) {
+        let matrices = sources.compactMap { $0 as? RoleMatrixPairSource }
+        guard matrices.count == 1 else { return (collectPairs(), nil, []) }
+        let others = collectPairs(from: sources.filter { !($0 is RoleMatrixPairSource) })
+        return (others, RoleMatrixPairSource.Plan(matrices[0], system: system), Set(others.map(\.key)))
     }
 
     /// All pairs, sorted by origin then paths; role-matrix and convention pairs that a more
@@ -80,8 +130,8 @@ public struct ContrastAudit: Sendable {
     /// kind and exemption win).
     public func pairs() -> [AuditPair] { collectPairs() }
 
-    func collectPairs() -> [AuditPair] {
-        let all = sources.flatMap { $0.pairs(in: system) }
+    func collectPairs(from sources: [any PairSource]? = nil) -> [AuditPair] {
+        let all = (sources ?? self.sources).flatMap { $0.pairs(in: system) }
         var seen = Set<AuditPair>()
         var covered = Set<PairKey>()
         var result: [AuditPair] = []

@@ -14,14 +14,24 @@ public struct ContrastGrid: Sendable {
     /// `cells[row][column]`.
     public var cells: [[ContrastCheck]]
 
+    /// Beyond this many cells a grid is not drawn: nobody reads a table that size, and
+    /// measuring it costs what the audit itself does.
+    public static let maximumCells = 10_000
+
+    /// Cells of each mode's grid: text colours × surfaces (a tint once per surface beneath).
+    public static func cellCount(_ system: DesignSystem) -> Int {
+        RoleMatrixPairSource.Plan(RoleMatrixPairSource(), system: system).count
+    }
+
     public static func textOnSurfaces(_ system: DesignSystem, policy: ContrastPolicy, mode: Mode) -> ContrastGrid {
         let audit = ContrastAudit(system: system, policy: policy, sources: [.roleMatrix])
         var columns: [Column] = []
         var foregrounds: [TokenPath] = []
+        var seen = (columns: Set<Column>(), foregrounds: Set<TokenPath>())
         for pair in RoleMatrixPairSource().pairs(in: system) {
             let column = Column(background: pair.declaration.background, over: pair.declaration.over)
-            if !columns.contains(column) { columns.append(column) }
-            if !foregrounds.contains(pair.declaration.foreground) { foregrounds.append(pair.declaration.foreground) }
+            if seen.columns.insert(column).inserted { columns.append(column) }
+            if seen.foregrounds.insert(pair.declaration.foreground).inserted { foregrounds.append(pair.declaration.foreground) }
         }
         let cells = foregrounds.map { foreground in
             columns.map { column in

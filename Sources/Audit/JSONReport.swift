@@ -24,7 +24,7 @@ public enum JSONReport {
         init(_ report: CheckReport) {
             system = report.systemName
             level = report.level.rawValue
-            summary = Summary(checks: report.audit.checks.count, passed: report.passedCount, failed: report.failedCount,
+            summary = Summary(checks: report.checkCount, passed: report.passedCount, failed: report.failedCount,
                               warned: report.warnedCount, skipped: report.skippedCount, notRun: report.audit.unchecked,
                               errors: report.diagnostics.errorCount, warnings: report.diagnostics.warningCount)
             recognised = report.inventory.map(Recognised.init)

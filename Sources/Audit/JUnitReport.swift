@@ -7,18 +7,20 @@ import StylebookKit
 public enum JUnitReport {
     public static func render(_ report: CheckReport) -> String {
         let checks = report.audit.checks
+        // Only listed checks are test cases; a large role matrix's unlisted failures are one diagnostic.
+        let listed = AuditResult.Tally(checks)
         let others = report.otherDiagnostics
         let otherFailures = others.errorCount
-        let contrastSuite = suite(name: "contrast", tests: checks.count, failures: report.failedCount,
-                                  skipped: report.skippedCount, cases: checks.map(testCase))
+        let contrastSuite = suite(name: "contrast", tests: checks.count, failures: listed.failed,
+                                  skipped: listed.skipped, cases: checks.map(testCase))
         let diagnosticSuite = suite(name: "diagnostics", tests: others.count, failures: otherFailures,
                                     skipped: 0, cases: others.map(testCase))
         let totals = attributes([
             ("name", "stylebook check: \(report.systemName)"),
             ("tests", "\(checks.count + others.count)"),
-            ("failures", "\(report.failedCount + otherFailures)"),
+            ("failures", "\(listed.failed + otherFailures)"),
             ("errors", "0"),
-            ("skipped", "\(report.skippedCount)"),
+            ("skipped", "\(listed.skipped)"),
         ])
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites\(totals)>\n"
             + contrastSuite + diagnosticSuite + "</testsuites>\n"

@@ -7,6 +7,10 @@ import StylebookKit
 ///   background.
 /// - A surface that is translucent in any mode (a tint) is checked composited over each
 ///   surface that is opaque in both modes, because that is where tints are placed.
+///
+/// The matrix grows with texts × surfaces × opaque surfaces (Primer's imported set: about
+/// 940,000 pairs), so the audit walks it with `forEachPair` in report order instead of
+/// holding every pair.
 public struct RoleMatrixPairSource: PairSource {
     /// Whether failures are errors or only warnings.
     public var severity: Diagnostic.Severity
@@ -20,22 +24,56 @@ public struct RoleMatrixPairSource: PairSource {
     }
 
     public func pairs(in system: DesignSystem) -> [AuditPair] {
-        let tokens = system.sortedTokens
-        let texts = tokens.filter { $0.colorRole == .text && !$0.path.name.hasPrefix("on-") }
-        let surfaces = tokens.filter { $0.colorRole == .surface }
-        let opaque = beneath ?? system.opaqueSurfaces
         var pairs: [AuditPair] = []
-        for text in texts {
-            for surface in surfaces {
-                let unders: [TokenPath?] = system.isTranslucent(surface.path) ? opaque : [nil]
-                for under in unders {
-                    let declaration = ContrastPairDeclaration(
-                        foreground: text.path, background: surface.path, over: under, kind: .text,
-                        file: text.location.path, line: text.location.line, column: text.location.column)
-                    pairs.append(AuditPair(declaration, origin: .roleMatrix, severity: severity))
+        Plan(self, system: system).forEachPair(inReportOrder: false) { pairs.append($0) }
+        return pairs
+    }
+
+    /// The matrix's texts and surfaces, worked out once: its size is known before any pair is made.
+    struct Plan {
+        var source: RoleMatrixPairSource
+        var texts: [Token]
+        /// Each surface and whether it is translucent (measured over every opaque surface).
+        var surfaces: [(path: TokenPath, translucent: Bool)]
+        /// The surfaces tints are measured over, by path; and by dotted name, as reports sort them.
+        var opaque: [TokenPath?]
+        var opaqueByName: [TokenPath?]
+
+        init(_ source: RoleMatrixPairSource, system: DesignSystem) {
+            self.source = source
+            let tokens = system.sortedTokens
+            texts = tokens.filter { $0.colorRole == .text && !$0.path.name.hasPrefix("on-") }
+            opaque = source.beneath ?? system.opaqueSurfaces
+            opaqueByName = opaque.sorted { $0!.dotted < $1!.dotted }
+            surfaces = tokens.filter { $0.colorRole == .surface }.map { ($0.path, system.isTranslucent($0.path)) }
+        }
+
+        /// Pairs the matrix makes, counting each translucent surface once per surface beneath.
+        var count: Int { texts.count * surfaces.reduce(0) { $0 + ($1.translucent ? opaque.count : 1) } }
+
+        /// Whether the matrix makes a pair of these colours.
+        func contains(_ key: PairKey) -> Bool {
+            guard texts.contains(where: { $0.path == key.foreground }),
+                  let surface = surfaces.first(where: { $0.path == key.background }) else { return false }
+            return surface.translucent ? opaque.contains(key.over) : key.over == nil
+        }
+
+        /// Every pair but those of the `excluding` colours; in report order, sorted as
+        /// `ContrastAudit.order` sorts them (foreground, background, then the surface beneath by name).
+        func forEachPair(inReportOrder: Bool = true, excluding: Set<PairKey> = [], _ body: (AuditPair) -> Void) {
+            let excludedByForeground = Dictionary(grouping: excluding, by: \.foreground)
+            for text in texts {
+                let excluded = excludedByForeground[text.path] ?? []
+                for surface in surfaces {
+                    for under in surface.translucent ? (inReportOrder ? opaqueByName : opaque) : [nil] {
+                        if !excluded.isEmpty, excluded.contains(PairKey(foreground: text.path, background: surface.path, over: under)) { continue }
+                        let declaration = ContrastPairDeclaration(
+                            foreground: text.path, background: surface.path, over: under, kind: .text,
+                            file: text.location.path, line: text.location.line, column: text.location.column)
+                        body(AuditPair(declaration, origin: .roleMatrix, severity: source.severity))
+                    }
                 }
             }
         }
-        return pairs
     }
 }

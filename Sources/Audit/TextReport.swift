@@ -42,10 +42,11 @@ public enum TextReport {
 
     /// "N checks: P passed, F failed, S skipped; 2 errors, 1 warning".
     public static func summary(_ report: CheckReport) -> String {
-        var checks = "\(report.audit.checks.count) checks: \(report.passedCount) passed, \(report.failedCount) failed"
+        var checks = "\(report.checkCount) checks: \(report.passedCount) passed, \(report.failedCount) failed"
         if report.warnedCount > 0 { checks += ", \(report.warnedCount) warned" }
         checks += ", \(report.skippedCount) skipped"
         if report.audit.unchecked > 0 { checks += ", \(report.audit.unchecked) not run (stopped at --max-failures)" }
+        if report.audit.unlisted.total > 0 { checks += " (\(report.audit.unlisted.total) role-matrix checks counted, not listed)" }
         return checks + "; " + (DiagnosticFormatter.counts(of: report.diagnostics) ?? "no problems")
     }
 

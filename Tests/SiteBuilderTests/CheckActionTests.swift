@@ -45,4 +45,46 @@ struct CheckActionTests {
         #expect(report.level == .aaa)
         #expect(report.audit.checks.allSatisfy { $0.requirement.minimum == 7 })
     }
+
+    /// A system whose colours have no roles and no pairs (an imported palette) checks nothing:
+    /// that is an error saying so, not "no problems", unless --allow-empty accepts it.
+    @Test func nothingCheckedIsAnErrorUnlessAllowed() throws {
+        let palette = DesignSystem(name: "Palette", tokens: [
+            Self.token("color.blue.50", "#3B82F6", role: .palette, line: 1),
+            Self.token("color.blue.90", "#1E3A8A", role: .palette, line: 2),
+        ])
+        let report = CheckAction(system: palette, root: Self.root).run()
+        #expect(report.exitCode == 1)
+        let empty = try #require(report.diagnostics.first { $0.id == "contrast/nothing-checked" })
+        #expect(empty.severity == .error)
+        #expect(empty.message.contains("0 with the text role, 0 with the surface role"))
+        #expect(empty.hint?.contains("--allow-empty") == true)
+        var allowed = CheckAction(system: palette, root: Self.root)
+        allowed.allowEmpty = true
+        let lenient = allowed.run()
+        #expect(lenient.exitCode == 0)
+        #expect(lenient.diagnostics.first { $0.id == "contrast/nothing-checked" }?.severity == .warning)
+        // A system with a pair to measure never says so.
+        #expect(!CheckAction(system: Self.system, root: Self.root).run().diagnostics.contains { $0.id == "contrast/nothing-checked" })
+    }
+
+    /// `check` reports the audit the pipeline ran for its pages (with the same matrix setting)
+    /// instead of measuring every pair a second time.
+    @Test func checkReportsThePipelinesAudit() async throws {
+        let site = try TestSite(["Content/index.md": "# Home\n"])
+        defer { site.remove() }
+        var options = site.options
+        options.designSystem = Self.system
+        options.roleMatrix = nil
+        let withoutMatrix = try #require(await SiteBuild(options: options).check(includeDesignSystem: false).audit)
+        #expect(withoutMatrix.checks.isEmpty)
+        options.roleMatrix = .warning
+        let pipelineAudit = try #require(await SiteBuild(options: options).check(includeDesignSystem: false).audit)
+        #expect(pipelineAudit.checks.map(\.pair.severity) == [.warning, .warning])
+        var action = CheckAction(system: Self.system, root: Self.root)
+        action.audit = pipelineAudit
+        action.roleMatrix = .error
+        // The given audit is reported as it is: measured once, with the pipeline's settings.
+        #expect(action.run().audit.checks.map(\.pair.severity) == [.warning, .warning])
+    }
 }

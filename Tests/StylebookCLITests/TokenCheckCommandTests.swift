@@ -61,7 +61,7 @@ struct TokenCheckCommandTests {
         #expect((recognised["skipped"] as? [String])?.first?.hasPrefix("modifier 'size'") == true)
     }
 
-    @Test(arguments: [["check", "--pairs", "p.yml"], ["check", "--allow-empty"], ["check", "--tokens", "x.json", "--max-failures", "0"],
+    @Test(arguments: [["check", "--pairs", "p.yml"], ["check", "--tokens", "x.json", "--max-failures", "0"],
                       ["check", "--tokens", "x.json", "--matrix", "sometimes"]])
     func tokenOptionsWithoutTokensOrWithBadValuesAreMisuse(arguments: [String]) throws {
         let output = try StylebookProcess.run(arguments)

@@ -19,14 +19,14 @@ struct DesignSystemOutputs: Sendable {
     /// The formats written, in registry order.
     var exporters: [any TokenExporter]
 
-    init(system: DesignSystem, policy: ContrastPolicy, release: String? = nil, exportSettings: ExportSettings = ExportSettings(),
-         registry: ExporterRegistry = .standard) {
+    init(system: DesignSystem, policy: ContrastPolicy, roleMatrix: Diagnostic.Severity? = .error, release: String? = nil,
+         exportSettings: ExportSettings = ExportSettings(), registry: ExporterRegistry = .standard) {
         self.system = system
         self.policy = policy
         self.exportSettings = exportSettings
         exporters = registry.selected(by: exportSettings)
         let validation = system.validate() + policy.problems(for: system)
-        audit = ContrastAudit(system: system, policy: policy).run()
+        audit = ContrastAudit(system: system, policy: policy, sources: ContrastAudit.designSystemSources(matrix: roleMatrix)).run()
         var exports: [ExportedFile] = []
         var exportProblems: [Diagnostic] = []
         if !validation.hasErrors {

@@ -17,7 +17,7 @@ struct ContrastDirective: Directive {
     static let templateSchema = TemplateSchema(rootType: "contrast", types: [
         "contrast": [
             "isWholeSystem": .value, "component": .value, "summary": .value, "caption": .value, "label": .value,
-            "rows": .list("row"), "rowCount": .value, "grids": .list("grid"), "gridNeeds": .value,
+            "rows": .list("row"), "rowCount": .value, "grids": .list("grid"), "gridNeeds": .value, "gridOmitted": .value,
             "modeSwitch": .object("modeSwitch"),
         ],
         "row": [
@@ -56,9 +56,14 @@ struct ContrastDirective: Directive {
         let rows = ContrastRow.rows(checks)
         let failed = rows.filter { $0.outcome == .fail }.count
         let verdict = rows.isEmpty ? "nothing to check" : failed == 0 ? "all pass or are exempt" : "\(failed) fail"
+        var summary = "\(rows.count) distinct pairs across \(modes), checked at WCAG \(level): \(verdict)."
+        let unlisted = outputs.audit.unlisted
+        if argument.isEmpty, unlisted.total > 0 {
+            summary += " The role matrix's other \(unlisted.total) checks are counted, not listed: \(unlisted.passed) pass, \(unlisted.failed + unlisted.warned) fail."
+        }
         var values: [String: Any] = [
             "isWholeSystem": argument.isEmpty, "component": optionalText(argument.isEmpty ? nil : argument),
-            "summary": "\(rows.count) distinct pairs across \(modes), checked at WCAG \(level): \(verdict).",
+            "summary": summary, "gridOmitted": false,
             "rows": rows.map { row(for: $0, system: system, context: context) }, "rowCount": rows.count,
             "grids": [[String: Any]](), "gridNeeds": outputs.policy.requirement(for: .text).minimumDisplay,
             "modeSwitch": ModeSwitch.values(for: system, showAll: argument.isEmpty),
@@ -66,8 +71,13 @@ struct ContrastDirective: Directive {
         if argument.isEmpty {
             values["caption"] = "Every foreground and background pair the audit checked, in \(modes)"
             values["label"] = "Checked pairs"
-            values["grids"] = system.modes.map { mode in
-                grid(ContrastGrid.textOnSurfaces(system, policy: outputs.policy, mode: mode), outputs: outputs, context: context)
+            let cells = ContrastGrid.cellCount(system)
+            if cells > ContrastGrid.maximumCells {
+                values["gridOmitted"] = "With \(cells) text and surface combinations per mode the grid is not drawn (it is drawn up to \(ContrastGrid.maximumCells)); the failing pairs are listed above."
+            } else {
+                values["grids"] = system.modes.map { mode in
+                    grid(ContrastGrid.textOnSurfaces(system, policy: outputs.policy, mode: mode), outputs: outputs, context: context)
+                }
             }
         } else {
             let name = system.components.first { $0.id == argument }?.name.lowercased() ?? argument

@@ -46,6 +46,8 @@ public struct BuildOptions: Sendable {
     /// the site that holds Stylebook's manual; nil for every other site.
     public var reference: StylebookReference?
     public var contrastPolicy: ContrastPolicy
+    /// The role matrix's severity (`check --matrix`); nil leaves it out of the audit.
+    public var roleMatrix: Diagnostic.Severity? = .error
     /// The design system's release (`version:` in stylebook.yml), for deprecated tokens' `removedIn:`.
     public var release: String?
     /// Names, units and formats of the token exports (`exports:` in stylebook.yml).

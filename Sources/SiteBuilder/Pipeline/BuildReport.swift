@@ -1,3 +1,4 @@
+import Audit
 import StylebookKit
 
 /// What a build or check did: its diagnostics (sorted for display) and what it produced.
@@ -11,6 +12,9 @@ public struct BuildReport: Sendable {
     public var renderedPages: Int?
     /// False when the build stopped before replacing the output.
     public var wroteOutput: Bool
+    /// The design system's contrast audit, as the pipeline ran it; `check` reports this one
+    /// rather than measuring every pair again.
+    public var audit: AuditResult?
 
     public var succeeded: Bool { !diagnostics.hasErrors }
 }

@@ -17,7 +17,9 @@ public struct SiteBuild: Sendable {
     public func check(includeDesignSystem: Bool = true) async -> BuildReport {
         let pipeline = SitePipeline(options: options, plan: .check(designSystemFindings: includeDesignSystem ? .reported : .leftToCaller))
         let run = pipeline.run(.everything)
-        return BuildReport(diagnostics: run.diagnostics, pageCount: pipeline.pages.count, fileCount: 0, wroteOutput: false)
+        var report = BuildReport(diagnostics: run.diagnostics, pageCount: pipeline.pages.count, fileCount: 0, wroteOutput: false)
+        report.audit = pipeline.outputs?.audit
+        return report
     }
 
     public func build() async -> BuildReport {

@@ -139,7 +139,8 @@ final class SitePipeline: @unchecked Sendable {
         self.options = options
         self.plan = plan
         outputs = options.designSystem.map {
-            DesignSystemOutputs(system: $0, policy: options.contrastPolicy, release: options.release, exportSettings: options.exportSettings, registry: options.exporters)
+            DesignSystemOutputs(system: $0, policy: options.contrastPolicy, roleMatrix: options.roleMatrix, release: options.release,
+                                exportSettings: options.exportSettings, registry: options.exporters)
         }
         generatedItems = GeneratedPages.items(for: outputs, reference: options.reference, contentDirectory: options.contentDirectory)
     }

@@ -58,7 +58,7 @@ struct CheckCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
     @Option(name: .customLong("max-failures"), help: ArgumentHelp("With --tokens: stop after this many failures.", valueName: "count"))
     var maxFailures: Int?
 
-    @Flag(name: .customLong("allow-empty"), help: "With --tokens: an audit that checked nothing is a warning, not an error.")
+    @Flag(name: .customLong("allow-empty"), help: "An audit that checked no pair is a warning, not an error.")
     var allowEmpty = false
 
     @OptionGroup var outputOptions: OutputOptions
@@ -66,7 +66,7 @@ struct CheckCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
     func validate() throws {
         if tokens == nil {
             let tokenOnly = [(pairs != nil, "--pairs"),
-                             (maxFailures != nil, "--max-failures"), (allowEmpty, "--allow-empty")]
+                             (maxFailures != nil, "--max-failures")]
             if let (_, name) = tokenOnly.first(where: { $0.0 }) {
                 throw ValidationError("\(name) needs --tokens: Swift design systems declare their pairs in Swift.")
             }
@@ -107,17 +107,22 @@ struct CheckCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
         let policy = ContrastPolicy(level: level, highContrastLevel: highContrastLevel)
         var options = try inputs.buildOptions(system: designSystem, policy: policy)
         try options.requireContentFolder()
+        options.roleMatrix = switch matrix ?? .error { case .off: nil; case .warn: .warning; case .error: .error }
         // A check is quick: no progress line, but --verbose still lists the steps.
         let progress = Console.isVerbose ? TerminalProgress.standardError() : nil
         options.progress = progress?.report
         // The pages are checked exactly as a build would check them, minus rendering and writing.
-        let content = await SiteBuild(options: options).check(includeDesignSystem: false).diagnostics
+        let site = await SiteBuild(options: options).check(includeDesignSystem: false)
+        let content = site.diagnostics
         progress?.finish()
         guard let designSystem else { return CheckReport.pagesOnly(content, level) }
         var action = CheckAction(system: designSystem, policy: options.contrastPolicy, release: options.release,
                                  root: FileManager.default.currentDirectoryPath,
                                  contentChecks: [{ content }])
-        action.roleMatrix = switch matrix ?? .error { case .off: nil; case .warn: .warning; case .error: .error }
+        action.roleMatrix = options.roleMatrix
+        action.allowEmpty = allowEmpty
+        // The pipeline audited the design system for its pages, with the same policy and matrix.
+        action.audit = site.audit
         return action.run()
     }
 

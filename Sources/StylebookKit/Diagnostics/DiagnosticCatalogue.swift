@@ -242,6 +242,8 @@ public enum DiagnosticCatalogue {
               fix: "Make the colours differ in lightness too, or acknowledge the warning with the reason colour never stands alone."),
         .init("contrast/non-text-below-aa", .error, "A UI boundary or meaningful icon is below WCAG 2.2 AA (3:1).",
               fix: "Change one of the colours until the pair reaches 3:1; the hint gives the nearest passing one."),
+        .init("contrast/matrix-not-listed", .error, "The role matrix is too large to list: its failures beyond the first 10,000 are counted in one diagnostic (a warning at `--matrix warn`).",
+              fix: "Declare the pairs that are really used (component specs, `pairs:`) and check with `--matrix warn` or `off`, or give text and surface roles only to colours meant to go together."),
         .init("contrast/nothing-checked", .error, "A contrast check found no pair to check, so it cannot report success.",
               fix: "Give colours roles (or pairs in pairs.yml) so there are pairs to check; `--allow-empty` accepts an empty audit on purpose."),
         .init("contrast/text-below-aa", .error, "Text is below WCAG 2.2 AA (4.5:1, or 3:1 when large).",
