@@ -1,3 +1,5 @@
+import GeneratorSupport
+
 /// The HTML being written, kept as UTF-8 bytes so a page is built by appending to one buffer.
 struct HTMLBuffer {
     private(set) var bytes: [UInt8] = []
@@ -23,28 +25,9 @@ struct HTMLBuffer {
         if let last = bytes.last, last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
     }
 
-    /// Text or attribute value: `&`, `<`, `>` and `"` become entities.
+    /// Text, or a value in a double-quoted attribute, escaped as cmark-gfm does.
     mutating func appendEscaped(_ text: String) {
-        var text = text
-        // Runs between the characters to escape are copied whole: appending byte by byte was a
-        // visible part of rendering.
-        text.withUTF8 { source in
-            var runStart = 0
-            for (offset, byte) in source.enumerated() {
-                let entity: String
-                switch byte {
-                case UInt8(ascii: "&"): entity = "&amp;"
-                case UInt8(ascii: "<"): entity = "&lt;"
-                case UInt8(ascii: ">"): entity = "&gt;"
-                case UInt8(ascii: "\""): entity = "&quot;"
-                default: continue
-                }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<offset]))
-                append(entity)
-                runStart = offset + 1
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart...]))
-        }
+        MarkupText.append(text, .text, to: &bytes)
     }
 
     /// A URL for `href`/`src`, escaped like cmark's `houdini_escape_href`: characters that may

@@ -1,3 +1,5 @@
+import GeneratorSupport
+
 /// Build-time syntax highlighting: code becomes escaped HTML with `<span class="tok-…">` around
 /// the interesting words, so pages are coloured without JavaScript and the output is deterministic.
 /// Colours live in site.css and come from the design tokens.
@@ -303,15 +305,7 @@ struct SyntaxHighlighter {
     }
 
     private mutating func append(_ text: ArraySlice<Unicode.Scalar>) {
-        for c in text {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.unicodeScalars.append(c)
-            }
-        }
+        MarkupText.append(text, .text, to: &out)
     }
 }
 

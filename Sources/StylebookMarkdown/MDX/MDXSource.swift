@@ -1,4 +1,5 @@
 import Foundation
+import GeneratorSupport
 import StylebookKit
 
 /// What MDX (Docusaurus) adds to Markdown, read line for line so every position stays where it
@@ -220,9 +221,7 @@ struct MDXSource {
             let indent = lines[tag.line].prefix { $0 == " " || $0 == "\t" }
             var written = String(indent) + "<" + tag.name
             for (name, value) in tag.attributes.sorted(by: { $0.key < $1.key }) {
-                let escaped = value.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
-                    .replacingOccurrences(of: "<", with: "&lt;")
-                written += " \(name)=\"\(escaped)\""
+                written += " \(name)=\"\(MarkupText.escape(value, .text))\""
             }
             lines[tag.line] = written + (tag.form == .selfClosing ? " />" : ">")
         }
