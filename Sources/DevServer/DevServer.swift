@@ -92,7 +92,7 @@ public struct DevServer: Sendable {
 
     /// A path as the terminal shows it: relative to the working directory when below it.
     static func shown(_ path: String) -> String {
-        SourceLocation.relativePath(path, to: SourceLocation.workingDirectory)
+        DisplayPath.of(path: path)
     }
 
     /// Best effort: a missing opener is not worth failing over; the URL is printed anyway.

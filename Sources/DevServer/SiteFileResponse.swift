@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import SiteBuilder
 
 /// One file of the site as an HTTP response, honouring HEAD and conditional GET.
 struct SiteFileResponse {
@@ -7,14 +8,13 @@ struct SiteFileResponse {
     let injectLiveReload: Bool
 
     func response(to request: Request, status: HTTPResponse.Status = .ok) -> Response {
-        guard let info = FileStatus(path: path), let data = FileManager.default.contents(atPath: path) else {
+        guard let info = FileStamp(path: path, followingLinks: true), let data = FileManager.default.contents(atPath: path) else {
             return Self.text("Not found\n", status: .notFound, request: request)
         }
         let type = MediaTypes.type(forPath: path)
         let isHTML = type.hasPrefix("text/html")
-        let nanoseconds = info.modifiedSeconds * 1_000_000_000 + info.modifiedNanoseconds
         // Weak when the script is injected: the bytes differ from the file's.
-        let tag = "\"\(String(info.size, radix: 16))-\(String(nanoseconds, radix: 16))\""
+        let tag = "\"\(String(info.size, radix: 16))-\(String(info.modified, radix: 16))\""
         let etag = injectLiveReload && isHTML ? "W/" + tag : tag
         let lastModified = HTTPDate.format(info.modifiedSeconds)
         var headers: HTTPFields = [.eTag: etag, .lastModified: lastModified, .cacheControl: "no-cache"]
