@@ -3,6 +3,11 @@
 /// lines and partial indentation come out the same. Works on `Character`s, as it does. Throws
 /// `Unsupported` for what is left to swift-mustache: set delimiters, pragmas, transforms,
 /// inheritance and dynamic partials, and anything it would reject.
+///
+/// A parser of our own because swift-mustache's tokens (`MustacheTemplate.Token`) are internal:
+/// `CompiledTemplates` cannot render from them. swift-mustache still parses every template first
+/// (`TemplateSet`), so a syntax error is its error with its position, and this parser only ever
+/// sees templates it accepted. `TemplateTag.scan` says why lint does not use this parser.
 enum TemplateParser {
     typealias Token = CompiledTemplates.Token
     typealias Unsupported = CompiledTemplates.Unsupported

@@ -1,5 +1,11 @@
 /// One `{{…}}` tag of a Mustache template with its position, for linting. Only templates that
 /// already compiled are scanned, so the scanner can trust the syntax.
+///
+/// Why a scanner of our own beside swift-mustache: its parsed tokens are internal and carry no
+/// positions, so `TemplateLint` could not name `file:line:column` from them. Why not
+/// `TemplateParser`: lint reads every template, including those with set delimiters,
+/// transforms, blocks and parents, which the parser leaves to swift-mustache, and it needs only
+/// tags and their places, not the text between them or standalone-line rules.
 struct TemplateTag: Equatable, Sendable {
     enum Kind: Equatable, Sendable {
         case variable, section, invertedSection, close, partial, parentPartial, block
