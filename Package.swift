@@ -52,20 +52,22 @@ let package = Package(
         .target(name: "SeedValuesFixture", dependencies: ["StylebookKit"]),
         // Appearance × contrast × brand: the multi-mode system the site tests build.
         .target(name: "ModesFixture", dependencies: ["StylebookKit"]),
+        // Every YAML file composed through Yams, and the one adapter from its errors to a line to fix.
+        .target(name: "YAMLReading", dependencies: [.product(name: "Yams", package: "Yams", condition: generator)]),
         .target(
             name: "StylebookMarkdown",
-            dependencies: ["CCMarkGFM", "StylebookKit", "GeneratorSupport", .product(name: "Yams", package: "Yams", condition: generator)]
+            dependencies: ["CCMarkGFM", "StylebookKit", "GeneratorSupport", "YAMLReading", .product(name: "Yams", package: "Yams", condition: generator)]
         ),
         .target(name: "Exporters", dependencies: ["StylebookKit", "GeneratorSupport"]),
         .target(name: "Audit", dependencies: ["StylebookKit", "GeneratorSupport"]),
         // `stylebook diff`: two states of a design system compared by meaning, contrast through Audit.
         .target(name: "SystemDiff", dependencies: ["StylebookKit", "GeneratorSupport", "Audit"]),
-        // Reads DTCG token and resolver files; Yams only for the audit's pairs.yml.
-        .target(name: "TokenImport", dependencies: ["StylebookKit", "GeneratorSupport", "Audit", .product(name: "Yams", package: "Yams", condition: generator)]),
+        // Reads DTCG token and resolver files; Exporters for its Swift literals; Yams only for the audit's pairs.yml.
+        .target(name: "TokenImport", dependencies: ["StylebookKit", "GeneratorSupport", "Audit", "Exporters", "YAMLReading", .product(name: "Yams", package: "Yams", condition: generator)]),
         .target(
             name: "SiteBuilder",
             dependencies: [
-                "StylebookKit", "GeneratorSupport", "StylebookMarkdown", "Exporters", "Audit",
+                "StylebookKit", "GeneratorSupport", "StylebookMarkdown", "Exporters", "Audit", "YAMLReading",
                 .product(name: "Mustache", package: "swift-mustache", condition: generator),
                 // For stylebook.yml, read with line numbers for its diagnostics.
                 .product(name: "Yams", package: "Yams", condition: generator),

@@ -227,7 +227,7 @@ public struct ComposeExporter: TokenExporter {
     }
 
     private static func addPath(_ path: VectorIcon.Path) -> String {
-        var arguments = ["pathData = PathParser().parsePathString(\(JSONValue.quoted(path.data).replacingOccurrences(of: "$", with: "\\$"))).toNodes()"]
+        var arguments = ["pathData = PathParser().parsePathString(\(JSONText.string(path.data).replacingOccurrences(of: "$", with: "\\$"))).toNodes()"]
         if let fill = path.fill {
             arguments.append("fill = \(brush(fill))")
             if path.fillAlpha != 1 { arguments.append("fillAlpha = \(float(path.fillAlpha))") }
@@ -262,7 +262,7 @@ public struct ComposeExporter: TokenExporter {
         }
         if let deprecation = token.deprecation {
             // A JSON string literal is a valid Kotlin one once `$` cannot start a template.
-            func kotlin(_ text: String) -> String { JSONValue.quoted(text).replacingOccurrences(of: "$", with: "\\$") }
+            func kotlin(_ text: String) -> String { JSONText.string(text).replacingOccurrences(of: "$", with: "\\$") }
             // The replacement is a member of the same class or object, so its bare name is what
             // the IDE's quick fix substitutes for the deprecated one.
             var arguments = [kotlin(deprecation.sentences(replacement: replacement) ?? "Deprecated.")]

@@ -59,7 +59,7 @@ struct IOSSwiftSource {
             guard let style = token.typographyValue else { continue }
             let font = Self.font(style.family)
             let arguments = [
-                "fontName: " + (font.name.map { JSONValue.quoted($0) } ?? "nil"), "design: .\(font.design)",
+                "fontName: " + (font.name.map { SwiftLiteral.string($0) } ?? "nil"), "design: .\(font.design)",
                 "size: \(ExportNumber.format(style.size))", "weight: \(style.weight)", "lineHeight: \(ExportNumber.format(style.lineHeight))",
                 "letterSpacing: \(ExportNumber.format(style.letterSpacing))", "textStyle: .\(Self.textStyle(style))",
             ]
@@ -95,7 +95,7 @@ struct IOSSwiftSource {
         var icons = Self.table("\(prefix)Icon")
         for token in system.sortedTokens(of: .icon) {
             guard let icon = token.iconValue else { continue }
-            swift += "\n" + doc(token) + "    public static let \(name(token, .icon, &icons)) = \(prefix)Icon(assetName: \"\(token.path.kebabName)\", systemName: \(JSONValue.quoted(icon.sfSymbol)))\n"
+            swift += "\n" + doc(token) + "    public static let \(name(token, .icon, &icons)) = \(prefix)Icon(assetName: \"\(token.path.kebabName)\", systemName: \(SwiftLiteral.string(icon.sfSymbol)))\n"
         }
         swift += "}\n"
         members = [colors, dimensions, opacities, styles, motions, icons]
@@ -294,9 +294,9 @@ struct IOSSwiftSource {
             // `renamed:` makes Xcode offer the fix-it; the replacement is a member of the same type.
             let renamed = system.replacement(of: token).map { ExportIdentifiers.swift($0.path.memberName(for: $0.kind)) }
             var arguments = ["*", "deprecated"]
-            if let renamed { arguments.append("renamed: \(JSONValue.quoted(renamed))") }
+            if let renamed { arguments.append("renamed: \(SwiftLiteral.string(renamed))") }
             if let message = deprecation.sentences(replacement: nil, mentionReplacement: renamed == nil) {
-                arguments.append("message: \(JSONValue.quoted(message))")
+                arguments.append("message: \(SwiftLiteral.string(message))")
             }
             text += "    @available(\(arguments.joined(separator: ", ")))\n"
         }

@@ -114,6 +114,6 @@ public struct TypeScriptExporter: TokenExporter {
 
     /// A double-quoted string literal; JSON escaping is valid TypeScript.
     private static func string(_ value: String) -> String {
-        JSONValue.quoted(value)
+        JSONText.string(value)
     }
 }

@@ -1,5 +1,6 @@
 import StylebookKit
 import Yams
+import YAMLReading
 
 extension FrontMatter {
     /// Largest number of YAML values accepted, so aliases cannot expand without bound.
@@ -20,10 +21,9 @@ extension FrontMatter {
         var reader = FrontMatterReader(path: path, firstLine: firstLine)
         let root: Node?
         do {
-            // UTF-8 named, not `.default`, which reads the process environment on every call.
-            root = try Yams.compose(yaml: yaml, .default, .default, .utf8)
+            root = try YAMLDocument.compose(yaml, firstLine: firstLine)
         } catch {
-            throw reader.diagnostic(for: error, yaml: yaml)
+            throw reader.diagnostic(for: error)
         }
         guard let root else {
             self.init()
@@ -131,48 +131,15 @@ private struct FrontMatterReader {
         .error("content/malformed-front-matter", message, at: location, hint: hint)
     }
 
-    func diagnostic(for error: any Error, yaml: String) -> Diagnostic {
-        let hint = "Check the indentation and quoting on this line; values containing `:` or `#` need quotes."
-        guard let error = error as? YamlError else {
-            return problem("front matter is not valid YAML: \(error)", at: nil, hint: hint)
+    func diagnostic(for problem: YAMLSyntaxProblem) -> Diagnostic {
+        let at = problem.line.map { SourceLocation(path: path, line: $0, column: problem.column) } ?? location(nil)
+        switch problem.kind {
+        case .duplicateKeys:
+            return self.problem("front matter \(problem.message)", at: at, hint: "Keep one of the repeated keys.")
+        case .syntax:
+            return self.problem("front matter is not valid YAML: \(problem.message)", at: at,
+                                hint: "Check the indentation and quoting on this line; values containing `:` or `#` need quotes.")
         }
-        switch error {
-        case .scanner(let context, let problem, let mark, _),
-             .parser(let context, let problem, let mark, _),
-             .composer(let context, let problem, let mark, _):
-            guard let context else {
-                return self.problem("front matter is not valid YAML: \(problem)", at: mark, hint: hint)
-            }
-            // libyaml notices an unclosed bracket or quote only where the text runs out; the
-            // line where the construct started is the one to fix.
-            let unclosed = problem.contains("end of stream") || problem.hasPrefix("did not find expected")
-            let (primary, other) = unclosed ? (context.mark, mark) : (mark, context.mark)
-            let note = unclosed ? "noticed on line" : "which started on line"
-            return self.problem(
-                "front matter is not valid YAML: \(problem) \(context.text) (\(note) \(location(other).line))",
-                at: primary, hint: hint)
-        case .duplicatedKeysInMapping(let duplicates, let context):
-            let keys = duplicates.sorted()
-            let line = keys.compactMap { Self.secondLine(definingKey: $0, in: yaml) }.min()
-            return self.problem(
-                "front matter repeats the key \(keys.map { "`\($0)`" }.joined(separator: ", "))",
-                at: line.map { SourceLocation(path: path, line: $0 + firstLine - 1) } ?? location(context.mark),
-                hint: "Keep one of the repeated keys.")
-        default:
-            return problem("front matter is not valid YAML: \(error)", at: nil, hint: hint)
-        }
-    }
-
-    /// The 1-based line of the second `key:` in `yaml`, if it is written plainly.
-    private static func secondLine(definingKey key: String, in yaml: String) -> Int? {
-        var seen = 0
-        for (index, line) in yaml.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let trimmed = line.drop { $0 == " " }
-            guard trimmed.hasPrefix(key), trimmed.dropFirst(key.count).drop(while: { $0 == " " }).hasPrefix(":") else { continue }
-            seen += 1
-            if seen == 2 { return index + 1 }
-        }
-        return nil
     }
 
     func key(_ node: Node) throws(Diagnostic) -> String {

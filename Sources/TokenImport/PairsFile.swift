@@ -1,6 +1,7 @@
 import Foundation
 import StylebookKit
 import Yams
+import YAMLReading
 
 /// `pairs.yml` for `stylebook check --tokens`: role overrides for names the inference gets
 /// wrong, pairs to check beyond the inferred ones, pairs to leave out, and the level a
@@ -81,12 +82,11 @@ public struct PairsFile: Sendable {
         }
         let root: Node?
         do {
-            root = try Yams.compose(yaml: yaml)
+            root = try YAMLDocument.compose(yaml)
         } catch {
-            var at = SourceLocation(path: path)
-            if case .scanner(_, _, let mark, _)? = error as? YamlError { at = SourceLocation(path: path, line: mark.line, column: mark.column) }
-            if case .parser(_, _, let mark, _)? = error as? YamlError { at = SourceLocation(path: path, line: mark.line, column: mark.column) }
-            return (PairsFile(), [.error("import/malformed-pairs", "not valid YAML: \(error)", at: at)])
+            return (PairsFile(), [.error("import/malformed-pairs", "pairs.yml is not valid YAML: \(error.message)",
+                                         at: SourceLocation(path: path, line: error.line ?? 1, column: error.column),
+                                         hint: "check the indentation and quoting on this line")])
         }
         guard let root else { return (PairsFile(), []) }
         guard let mapping = root.mapping else {

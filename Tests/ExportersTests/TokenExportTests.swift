@@ -70,8 +70,13 @@ import DesignTokens
         #expect(ExportNumber.format(value) == text)
     }
 
+    /// The one JSON string writer, for the exports and the search index alike.
     @Test func jsonStringsEscapeQuotesAndControlCharacters() {
-        #expect(JSONValue.quoted("a\"b\\c\nd\u{1}/") == #""a\"b\\c\nd\u0001/""#)
+        #expect(JSONText.string("a\"b\\c\nd\u{1}/") == #""a\"b\\c\nd\u0001/""#)
+        #expect(JSONText.string("é…\u{2028}x\u{2029}") == #""é…\u2028x\u2029""#)
+        var bytes = Array("[".utf8)
+        JSONText.append("\t", to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == #"["\t""#)
     }
 }
 

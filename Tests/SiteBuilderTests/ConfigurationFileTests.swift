@@ -119,10 +119,15 @@ struct ConfigurationFileTests {
         ])
     }
 
+    /// The same adapter as front matter's: an unclosed quote is reported where it opened, a
+    /// repeated key at its second spelling (both pointed at the end of the text or the mapping).
     @Test func brokenYAMLIsASyntaxErrorAtItsLine() throws {
-        let found = try problems("name: Acme\nfooter: \"unclosed\n")
+        let found = try problems("name: Acme\nfooter: \"unclosed\nlanguage: de\n")
         #expect(found.count == 1)
-        #expect(found.first?.contains("config/syntax-error") == true)
+        #expect(found.first?.hasPrefix("2:9 config/syntax-error the configuration is not valid YAML: found unexpected end of stream") == true, "\(found)")
+        #expect(found.first?.hasSuffix("(noticed on line 4)") == true, "\(found)")
+        let repeated = try problems("name: Acme\nlanguage: de\nname: Other\n")
+        #expect(repeated == ["3:1 config/duplicate-key the configuration repeats the key `name`"])
     }
 
     @Test func siteValuesReachTheTemplates() async throws {

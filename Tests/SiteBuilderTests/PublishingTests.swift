@@ -168,9 +168,4 @@ struct PublishingTests {
         #expect(searchFiles.contains("search/terms/de.json"), "code blocks are searchable")
         for file in searchFiles { #expect(one.output(file) == two.output(file), "\(file)") }
     }
-
-    @Test func jsonStringsAreEscaped() {
-        #expect(JSONText.string("a\"b\\c\nd\u{1}") == "\"a\\\"b\\\\c\\nd\\u0001\"")
-        #expect(JSONText.string("é…\u{2028}x\u{2029}") == "\"é…\\u2028x\\u2029\"")
-    }
 }

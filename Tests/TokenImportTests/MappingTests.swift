@@ -65,4 +65,12 @@ import Testing
         #expect(diagnostics.map(\.id) == ["import/malformed-pairs"])
         #expect(diagnostics.first?.location?.line == 12)
     }
+
+    @Test func pairsFileSyntaxErrorsPointAtTheLineToFix() {
+        let (_, diagnostics) = PairsFile.parse("pairs:\n  - foreground: [color.fg\n    background: color.bg\n", path: "pairs.yml")
+        #expect(diagnostics.map(\.id) == ["import/malformed-pairs"])
+        #expect(diagnostics.first?.location?.line == 2, "where the bracket opened")
+        #expect(diagnostics.first?.message.hasPrefix("pairs.yml is not valid YAML: ") == true)
+        #expect(diagnostics.first?.message.contains("\n") == false, "one line, not Yams' description with its snippet")
+    }
 }

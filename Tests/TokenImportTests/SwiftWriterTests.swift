@@ -1,3 +1,4 @@
+import Exporters
 import Foundation
 import StylebookKit
 import Testing

@@ -2,6 +2,7 @@ import Exporters
 import Foundation
 import StylebookKit
 import Yams
+import YAMLReading
 
 /// Reads `stylebook.yml`. Every key is checked: an unknown one is an error at its line with the
 /// closest known key, and a value of the wrong type names the type it should have.
@@ -14,7 +15,7 @@ public enum ConfigurationFile {
     }
 
     public static func load(_ url: URL) -> Result<SiteConfiguration, DiagnosticsError> {
-        let path = DisplayPath.relative(url)
+        let path = DisplayPath.of(url)
         let text: String
         do {
             text = try String(contentsOf: url, encoding: .utf8)
@@ -26,13 +27,11 @@ public enum ConfigurationFile {
         var configuration = SiteConfiguration()
         configuration.file = url
         do {
-            if let root = try Yams.compose(yaml: text) {
+            if let root = try YAMLDocument.compose(text) {
                 reader.read(root, into: &configuration)
             }
-        } catch let error as YamlError {
-            reader.problems.append(reader.syntaxError(error))
         } catch {
-            reader.problems.append(.error("config/syntax-error", "\(error)", at: SourceLocation(path: path)))
+            reader.problems.append(reader.syntaxError(error))
         }
         return reader.problems.isEmpty ? .success(configuration) : .failure(DiagnosticsError(reader.problems))
     }
@@ -346,18 +345,14 @@ struct ConfigurationReader {
                 hint: "Check the value's quoting and indentation against the configuration reference in Stylebook's manual.")
     }
 
-    func syntaxError(_ error: YamlError) -> Diagnostic {
-        let hint = "Check the indentation and quoting on this line; values containing `:` or `#` need quotes."
-        switch error {
-        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
-            return .error("config/syntax-error", "the configuration is not valid YAML: \(problem)",
-                          at: SourceLocation(path: path, line: mark.line, column: mark.column), hint: hint)
-        case .duplicatedKeysInMapping(let keys, let context):
-            return .error("config/duplicate-key", "the configuration repeats \(keys.sorted().map { "`\($0)`" }.joined(separator: ", "))",
-                          at: SourceLocation(path: path, line: context.mark.line, column: context.mark.column),
-                          hint: "Keep one of the repeated keys.")
-        default:
-            return .error("config/syntax-error", "the configuration is not valid YAML: \(error)", at: SourceLocation(path: path), hint: hint)
+    func syntaxError(_ problem: YAMLSyntaxProblem) -> Diagnostic {
+        let at = SourceLocation(path: path, line: problem.line ?? 1, column: problem.column)
+        switch problem.kind {
+        case .duplicateKeys:
+            return .error("config/duplicate-key", "the configuration \(problem.message)", at: at, hint: "Keep one of the repeated keys.")
+        case .syntax:
+            return .error("config/syntax-error", "the configuration is not valid YAML: \(problem.message)", at: at,
+                          hint: "Check the indentation and quoting on this line; values containing `:` or `#` need quotes.")
         }
     }
 }

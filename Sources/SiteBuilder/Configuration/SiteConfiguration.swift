@@ -83,7 +83,7 @@ extension SiteConfiguration {
     /// What the exporters say about the `exports:` values, at the lines that set them.
     public func exportProblems(registry: ExporterRegistry) -> [Diagnostic] {
         exports.problems(registry: registry).map { problem in
-            problem.diagnostic(at: exportLocations[problem.field] ?? file.map { SourceLocation(path: DisplayPath.relative($0)) })
+            problem.diagnostic(at: exportLocations[problem.field] ?? file.map { SourceLocation(path: DisplayPath.of($0)) })
         }
     }
 }

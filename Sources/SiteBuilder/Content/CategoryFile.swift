@@ -1,6 +1,7 @@
 import Foundation
 import StylebookKit
 import Yams
+import YAMLReading
 
 /// A folder's `_category_.json` or `_category_.yml` (Docusaurus): the sidebar group's `label`,
 /// its `position` among its siblings, and `collapsed: false` to keep it open on every page.
@@ -31,16 +32,11 @@ struct CategoryFile: Hashable, Sendable {
         }
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text)
-        } catch let error as YamlError {
-            switch error {
-            case .scanner(_, let reason, let mark, _), .parser(_, let reason, let mark, _), .composer(_, let reason, let mark, _):
-                return .failure(problem("the category file cannot be read: \(reason)", mark, hint: "check its quoting and commas"))
-            default:
-                return .failure(problem("the category file cannot be read: \(error)", nil, hint: "check its quoting and commas"))
-            }
+            root = try YAMLDocument.compose(text)
         } catch {
-            return .failure(problem("the category file cannot be read: \(error)", nil, hint: "check its quoting and commas"))
+            return .failure(.error("content/malformed-category", "the category file cannot be read: \(error.message)",
+                                   at: SourceLocation(path: path, line: error.line ?? 1, column: error.column),
+                                   hint: "check its quoting and commas"))
         }
         guard let root else { return .success(CategoryFile()) }
         guard case .mapping(let mapping) = root else {

@@ -15,13 +15,13 @@ struct ContentDiscovery {
         var isDirectory: ObjCBool = false
         guard fm.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             diagnostics.append(.error(
-                "content/missing-folder", "content folder '\(DisplayPath.relative(root))' does not exist",
+                "content/missing-folder", "content folder '\(DisplayPath.of(root))' does not exist",
                 hint: "create it with an index.md, or pass --content DIR"))
             return ([], diagnostics)
         }
         let realRoot = root.resolvingSymlinksInPath().path
         let walker = Walker(realRoot: realRoot,
-                            workingDirectory: URL(fileURLWithPath: SourceLocation.workingDirectory).standardizedFileURL.path)
+                            workingDirectory: DisplayPath.workingDirectory)
         // The top folder first, then each folder under it walked on its own core; joined in
         // order, the result is the same as one walk's.
         let top = walker.scan(Folder(url: root, relative: "", path: root.standardizedFileURL.path, real: realRoot, ancestors: [realRoot]))
@@ -81,7 +81,7 @@ struct ContentDiscovery {
             } catch {
                 diagnostics.append(.error(
                     "content/unreadable", "cannot read folder: \(error.localizedDescription)",
-                    at: SourceLocation(path: DisplayPath.relative(folder.url)), hint: "check its permissions"))
+                    at: SourceLocation(path: DisplayPath.of(folder.url)), hint: "check its permissions"))
                 return ([], diagnostics, [])
             }
             var subfolders: [Folder] = []
@@ -89,7 +89,7 @@ struct ContentDiscovery {
                 let url = folder.url.appendingPathComponent(name)
                 let rel = folder.relative.isEmpty ? name : folder.relative + "/" + name
                 let path = folder.path.hasSuffix("/") ? folder.path + name : folder.path + "/" + name
-                let display = SourceLocation.relativePath(path, to: workingDirectory)
+                let display = DisplayPath.of(path: path, below: workingDirectory)
                 let entry: (real: String, type: FileType)
                 switch FileType.withoutFollowing(path) {
                 case .directory: entry = (folder.child(name), .directory)

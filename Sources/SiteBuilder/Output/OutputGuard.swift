@@ -15,16 +15,16 @@ enum OutputGuard {
         for (name, url) in protected {
             let folder = real(url)
             if output == folder || folder.hasPrefix(output + "/") || output == "/" {
-                return refusal("output folder '\(DisplayPath.relative(options.outputDirectory))' is or contains \(name)")
+                return refusal("output folder '\(DisplayPath.of(options.outputDirectory))' is or contains \(name)")
             }
         }
         for (name, url) in protected.dropFirst().prefix(2) where output.hasPrefix(real(url) + "/") {
-            return refusal("output folder '\(DisplayPath.relative(options.outputDirectory))' lies inside \(name)")
+            return refusal("output folder '\(DisplayPath.of(options.outputDirectory))' lies inside \(name)")
         }
         let cache = real(options.cacheDirectory)
         if cache == output || cache.hasPrefix(output + "/") {
             return .error("output/cache-inside-output",
-                          "cache folder '\(DisplayPath.relative(options.cacheDirectory))' lies inside the output folder '\(DisplayPath.relative(options.outputDirectory))', which each build replaces",
+                          "cache folder '\(DisplayPath.of(options.cacheDirectory))' lies inside the output folder '\(DisplayPath.of(options.outputDirectory))', which each build replaces",
                           hint: "leave out --cache-dir to keep the cache in .stylebook/, or name a folder outside the output")
         }
         return nil

@@ -76,7 +76,7 @@ final class StagedOutput: @unchecked Sendable {
     /// Checks the destination may be replaced, finishes or removes what killed builds left behind,
     /// and creates an empty staging folder.
     func prepare() -> Diagnostic? {
-        let display = DisplayPath.relative(destination)
+        let display = DisplayPath.of(destination)
         var isDirectory: ObjCBool = false
         isFresh = !fileManager.fileExists(atPath: destination.path, isDirectory: &isDirectory)
         if !isFresh {
@@ -226,7 +226,7 @@ final class StagedOutput: @unchecked Sendable {
             return nil
         } catch {
             discard()
-            return .error("output/write-failed", "cannot replace output folder '\(DisplayPath.relative(destination))': \(Self.reason(error))",
+            return .error("output/write-failed", "cannot replace output folder '\(DisplayPath.of(destination))': \(Self.reason(error))",
                           hint: "check permissions and free disk space; the previous site was kept")
         }
     }
@@ -317,12 +317,12 @@ final class StagedOutput: @unchecked Sendable {
 extension StagedOutput {
     /// A failed copy into the site, blamed on the source when it vanished mid-build.
     static func copyFailure(_ error: any Error, source: URL?) -> Diagnostic {
-        let location = source.map { SourceLocation(path: DisplayPath.relative($0)) }
+        let location = source.map { SourceLocation(path: DisplayPath.of($0)) }
         if let source, !FileManager.default.fileExists(atPath: source.path) {
             return .error("content/unreadable", "file disappeared during the build", at: location,
                           hint: "build again once the file is back; the previous site was kept")
         }
-        let what = source.map { "'\(DisplayPath.relative($0))'" } ?? "files"
+        let what = source.map { "'\(DisplayPath.of($0))'" } ?? "files"
         return .error("output/write-failed", "cannot copy \(what) into the site: \(reason(error))", at: location,
                       hint: "check free disk space and permissions; the previous site was kept")
     }

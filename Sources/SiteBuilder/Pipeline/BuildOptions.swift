@@ -90,16 +90,4 @@ public struct BuildOptions: Sendable {
 
     /// The theme as this build sees it, read afresh each time it is asked for.
     public var theme: Theme { Theme(overrides: templatesDirectory, builtIn: builtInTheme) }
-
-    /// How a path is shown in diagnostics: relative to the working directory when it lies below it.
-    func displayPath(_ url: URL) -> String {
-        DisplayPath.relative(url)
-    }
-}
-
-enum DisplayPath {
-    static func relative(_ url: URL) -> String {
-        let cwd = URL(fileURLWithPath: SourceLocation.workingDirectory).standardizedFileURL.path
-        return SourceLocation.relativePath(url.standardizedFileURL.path, to: cwd)
-    }
 }

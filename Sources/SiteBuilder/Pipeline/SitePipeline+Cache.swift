@@ -16,7 +16,7 @@ extension SitePipeline {
     func restore(from cache: BuildCache) -> Changes {
         let generated = Dictionary(generatedItems.map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
         let paths = cache.pages.keys.sorted()
-        let contentDisplay = DisplayPath.relative(options.contentDirectory)
+        let contentDisplay = DisplayPath.of(options.contentDirectory)
         let items = paths.map { generated[$0] ?? restoredItem(.page, $0, contentDisplay: contentDisplay) }
         // Stat in parallel: at 10,000 pages the stats are most of this step.
         let stamps = parallelMap(items) { (item: ContentItem) -> FileStamp? in item.generatedText == nil ? FileStamp(path: item.url.path) : nil }

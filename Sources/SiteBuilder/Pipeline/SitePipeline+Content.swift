@@ -273,6 +273,6 @@ extension SitePipeline {
 
     func pageItem(_ relativePath: String) -> ContentItem {
         let url = options.contentDirectory.appendingPathComponent(relativePath)
-        return ContentItem(kind: .page, relativePath: relativePath, url: url, displayPath: DisplayPath.relative(url))
+        return ContentItem(kind: .page, relativePath: relativePath, url: url, displayPath: DisplayPath.of(url))
     }
 }

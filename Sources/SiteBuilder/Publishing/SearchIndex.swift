@@ -1,3 +1,4 @@
+import Exporters
 import Foundation
 
 /// The built-in full-text search index, written as small static files so the browser fetches
@@ -125,41 +126,5 @@ struct SearchIndex {
     static func fileName(_ key: String) -> String {
         if key.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) }) { return key }
         return "u" + key.utf8.map { String($0, radix: 16).leftPadded(to: 2) }.joined()
-    }
-}
-
-/// JSON string literals written by hand, so index files have a fixed, compact layout.
-enum JSONText {
-    /// Works on UTF-8 bytes, without decoding characters (it runs over every title and excerpt of
-    /// the site on each index write). Escaped are the quote,
-    /// the backslash, control characters and U+2028/U+2029 (which break a `<script>` in old engines).
-    static func string(_ text: String) -> String {
-        var out: [UInt8] = []
-        append(text, to: &out)
-        return String(decoding: out, as: UTF8.self)
-    }
-
-    /// The literal appended to `out`.
-    static func append(_ text: String, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        let utf8 = Array(text.utf8)
-        var index = 0
-        while index < utf8.count {
-            let byte = utf8[index]
-            switch byte {
-            case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), byte]
-            case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), byte]
-            case UInt8(ascii: "\n"): out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-            case UInt8(ascii: "\r"): out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-            case UInt8(ascii: "\t"): out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-            case 0..<0x20: out += Array(("\\u" + String(byte, radix: 16).leftPadded(to: 4)).utf8)
-            case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
-                out += Array((utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
-                index += 2
-            default: out.append(byte)
-            }
-            index += 1
-        }
-        out.append(UInt8(ascii: "\""))
     }
 }

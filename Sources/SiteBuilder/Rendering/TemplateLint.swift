@@ -80,7 +80,7 @@ struct TemplateLint {
         var found: [String: Template] = [:]
         for file in theme.files where file.path.hasSuffix(suffix) {
             guard let text = try? String(contentsOf: file.url, encoding: .utf8) else { continue }
-            found[String(file.path.dropLast(suffix.count))] = Template(displayPath: DisplayPath.relative(file.url),
+            found[String(file.path.dropLast(suffix.count))] = Template(displayPath: DisplayPath.of(file.url),
                                                                     tags: TemplateTag.scan(text))
         }
         return found

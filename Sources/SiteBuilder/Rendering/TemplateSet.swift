@@ -17,7 +17,7 @@ struct TemplateSet: Sendable {
         let layoutFile = layoutName + "." + fileExtension
         guard theme.file(layoutFile) != nil else {
             return .failure(.error(
-                "template/missing-layout", "no layout template: neither the built-in theme nor '\(DisplayPath.relative(theme.overridesDirectory.appendingPathComponent(layoutFile)))' exists",
+                "template/missing-layout", "no layout template: neither the built-in theme nor '\(DisplayPath.of(theme.overridesDirectory.appendingPathComponent(layoutFile)))' exists",
                 hint: "reinstall Stylebook with its theme, or create \(layoutFile) in the templates folder"))
         }
         let suffix = "." + fileExtension
@@ -32,12 +32,12 @@ struct TemplateSet: Sendable {
             } catch let error as MustacheTemplate.ParserError {
                 return .failure(.error(
                     "template/syntax-error", "template syntax error: \(describe(error.error))",
-                    at: SourceLocation(path: DisplayPath.relative(file.url), line: error.context.lineNumber, column: error.context.columnNumber),
+                    at: SourceLocation(path: DisplayPath.of(file.url), line: error.context.lineNumber, column: error.context.columnNumber),
                     hint: "check that every {{#section}} has a matching {{/section}} and every tag is closed"))
             } catch {
                 return .failure(.error(
                     "template/unreadable", "cannot read the template: \(error.localizedDescription)",
-                    at: SourceLocation(path: DisplayPath.relative(file.url))))
+                    at: SourceLocation(path: DisplayPath.of(file.url))))
             }
         }
         return .success(TemplateSet(library: library, compiled: CompiledTemplates(sources: sources)))

@@ -1,5 +1,6 @@
 import DevServer
 import Foundation
+import SiteBuilder
 import StylebookKit
 
 /// A revision of the git repository holding the package, exported as files: `git archive` of

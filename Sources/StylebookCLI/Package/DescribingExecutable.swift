@@ -1,5 +1,6 @@
 import DevServer
 import Foundation
+import SiteBuilder
 import StylebookKit
 
 /// A design-system package's `describe` executable: built with `swift build`, run, and its
@@ -139,7 +140,7 @@ struct DescribingExecutable {
         guard parts.count == 2 else { return nil }
         let folder = parts[0] == product.replacingOccurrences(of: "-", with: "_") ? product : parts[0]
         let path = packageRoot.appendingPathComponent("Sources").appendingPathComponent(folder).appendingPathComponent(parts[1]).path
-        return FileManager.default.fileExists(atPath: path) ? SourceLocation.relativePath(path, to: SourceLocation.workingDirectory) : nil
+        return FileManager.default.fileExists(atPath: path) ? DisplayPath.of(path: path) : nil
     }
 
     /// Swift's backtracer (on by default on Linux) lists the crashed thread's frames as
@@ -152,7 +153,7 @@ struct DescribingExecutable {
             guard place.count >= 3, place[0].hasPrefix(root), place[0].hasSuffix(".swift"),
                   let lineNumber = Int(place[place.count - 2]), let column = Int(place[place.count - 1]) else { continue }
             let path = place.dropLast(2).joined(separator: ":")
-            return SourceLocation(path: SourceLocation.relativePath(path, to: SourceLocation.workingDirectory), line: lineNumber, column: column)
+            return SourceLocation(path: DisplayPath.of(path: path), line: lineNumber, column: column)
         }
         return nil
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SiteBuilder
 import StylebookKit
 
 /// The design system of the package `stylebook` runs in, registered before build, check,
@@ -23,7 +24,7 @@ enum PackageSystem {
         case .noDescriber:
             Console.report([.warning("package/no-describer",
                                      "this package has no describing executable, so only the pages are built",
-                                     at: SourceLocation(path: SourceLocation.relativePath(root.appendingPathComponent("Package.swift").path, to: SourceLocation.workingDirectory)),
+                                     at: SourceLocation(path: DisplayPath.of(root.appendingPathComponent("Package.swift"))),
                                      hint: "add an executable target depending on StylebookKit and your tokens, whose Sources/NAME/main.swift calls DesignSystemDescription.main(system:) (see the guide's Start a design system)")])
         case .found(let product):
             let start = ContinuousClock.now

@@ -1,3 +1,4 @@
+import Exporters
 import StylebookKit
 
 /// Writes a design system as Swift source using StylebookKit's declaration helpers: one file

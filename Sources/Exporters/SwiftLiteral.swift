@@ -1,6 +1,7 @@
-/// Swift source spellings of values, for generated declarations.
-enum SwiftLiteral {
-    static func string(_ text: String) -> String {
+/// Swift source spellings of values, for generated Swift: the iOS export and `import`'s
+/// declarations.
+public enum SwiftLiteral {
+    public static func string(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -18,17 +19,17 @@ enum SwiftLiteral {
     }
 
     /// `12` for whole numbers, else Swift's shortest form that reads back the same (`-0.43`).
-    static func number(_ value: Double) -> String {
+    public static func number(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return "\(value)"
     }
 
-    static func strings(_ texts: [String]) -> String {
+    public static func strings(_ texts: [String]) -> String {
         "[" + texts.map(string).joined(separator: ", ") + "]"
     }
 
     /// A type name from a JSON group name: `brand colors` → `BrandColors`.
-    static func typeName(_ text: String) -> String {
+    public static func typeName(_ text: String) -> String {
         let words = text.split { !$0.isLetter && !$0.isNumber }.map { $0.prefix(1).uppercased() + $0.dropFirst() }
         let joined = words.joined().filter { $0.isASCII }
         guard let first = joined.first else { return "Group" }

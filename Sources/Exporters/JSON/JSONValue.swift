@@ -27,7 +27,7 @@ indirect enum JSONValue: Hashable, Sendable {
 
     private func write(to output: inout String, indent: String) {
         switch self {
-        case .string(let value): output += Self.quoted(value)
+        case .string(let value): output += JSONText.string(value)
         case .number(let value): output += ExportNumber.format(value)
         case .bool(let value): output += value ? "true" : "false"
         case .array(let items) where items.allSatisfy(\.isScalar):
@@ -48,28 +48,10 @@ indirect enum JSONValue: Hashable, Sendable {
         output += open + "\n"
         for (index, (key, value)) in items.enumerated() {
             output += inner
-            if let key { output += Self.quoted(key) + ": " }
+            if let key { output += JSONText.string(key) + ": " }
             value.write(to: &output, indent: inner)
             output += index == items.count - 1 ? "\n" : ",\n"
         }
         output += indent + close
-    }
-
-    static func quoted(_ string: String) -> String {
-        var result = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }
