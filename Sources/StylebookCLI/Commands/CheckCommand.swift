@@ -22,7 +22,7 @@ struct CheckCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Validate the design system and check contrast without building the site.",
-        discussion: help.discussion("Runs every check a build runs (tokens, contrast in light and dark mode, pages, links and directives) and writes nothing but the report.")
+        discussion: help.discussion("Runs every check a build runs (tokens, contrast in light and dark mode, pages, links and directives) and writes nothing but the report. stylebook.yml's contrast.levels can raise the level of any context.")
     )
 
     @Option(help: ArgumentHelp("Report format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "format"))
@@ -31,12 +31,7 @@ struct CheckCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
     @Option(help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"), completion: .file())
     var output: String?
 
-    @Option(help: ArgumentHelp("WCAG level to require: aa or aaa.", valueName: "level"))
-    var level: ContrastLevel = .aa
-
-    @Option(help: ArgumentHelp("Design system to check, when the package describes several\(DesignSystemCatalog.nameList).", valueName: "name"),
-            completion: .list(DesignSystemCatalog.names))
-    var system: String?
+    @OptionGroup var contrast: ContrastOptions
 
     @OptionGroup var inputs: ContentOptions
 
@@ -50,10 +45,6 @@ struct CheckCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
 
     @Option(help: ArgumentHelp("The role matrix, every text colour on every surface: off, warn (failures are warnings) or error. With --tokens off by default; for a design system error by default.", valueName: "mode"))
     var matrix: TokenSetAudit.Matrix?
-
-    @Option(name: .customLong("high-contrast-level"),
-            help: ArgumentHelp("The level high-contrast contexts (increased, hc, high-contrast, _ax) demand: aa or aaa; stylebook.yml's contrast.levels can say more.", valueName: "level"))
-    var highContrastLevel: ContrastLevel = .aaa
 
     @Option(name: .customLong("max-failures"), help: ArgumentHelp("With --tokens: stop after this many failures.", valueName: "count"))
     var maxFailures: Int?
@@ -103,9 +94,8 @@ struct CheckCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
     }
 
     private func designSystemReport() async throws -> CheckReport {
-        let designSystem = try DesignSystemCatalog.chosen(system)
-        let policy = ContrastPolicy(level: level, highContrastLevel: highContrastLevel)
-        var options = try inputs.buildOptions(system: designSystem, policy: policy)
+        let designSystem = try DesignSystemCatalog.chosen(contrast.system)
+        var options = try inputs.buildOptions(system: designSystem, policy: contrast.policy)
         try options.requireContentFolder()
         options.roleMatrix = switch matrix ?? .error { case .off: nil; case .warn: .warning; case .error: .error }
         // A check is quick: no progress line, but --verbose still lists the steps.
@@ -115,7 +105,7 @@ struct CheckCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
         let site = await SiteBuild(options: options).check(includeDesignSystem: false)
         let content = site.diagnostics
         progress?.finish()
-        guard let designSystem else { return CheckReport.pagesOnly(content, level) }
+        guard let designSystem else { return CheckReport.pagesOnly(content, contrast.level) }
         var action = CheckAction(system: designSystem, policy: options.contrastPolicy, release: options.release,
                                  root: FileManager.default.currentDirectoryPath,
                                  contentChecks: [{ content }])
@@ -128,8 +118,8 @@ struct CheckCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
 
     /// A DTCG token set has no pages: only its colours are audited.
     private func tokenFileCheck(_ path: String) -> TokenFileCheck {
-        let audit = TokenSetAudit(path: path, pairsPath: pairs, policy: ContrastPolicy(level: level), matrix: matrix ?? .off,
-                                  highContrastLevel: highContrastLevel, maxFailures: maxFailures, allowEmpty: allowEmpty)
+        let audit = TokenSetAudit(path: path, pairsPath: pairs, policy: ContrastPolicy(level: contrast.level), matrix: matrix ?? .off,
+                                  highContrastLevel: contrast.highContrastLevel, maxFailures: maxFailures, allowEmpty: allowEmpty)
         return TokenFileCheck(audit: audit, root: FileManager.default.currentDirectoryPath)
     }
 }

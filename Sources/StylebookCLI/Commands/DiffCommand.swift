@@ -39,15 +39,7 @@ struct DiffCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable 
             help: ArgumentHelp("Exit 1 on: \(DiffFailurePolicy.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "when"))
     var failOn: DiffFailurePolicy = .newFailures
 
-    @Option(help: ArgumentHelp("WCAG level to require: aa or aaa.", valueName: "level"))
-    var level: ContrastLevel = .aa
-
-    @Option(name: .customLong("high-contrast-level"),
-            help: ArgumentHelp("The level high-contrast contexts (increased, hc, high-contrast, _ax) demand: aa or aaa.", valueName: "level"))
-    var highContrastLevel: ContrastLevel = .aaa
-
-    @Option(help: ArgumentHelp("The design system to compare, when the package describes several; the first by default.", valueName: "name"))
-    var system: String?
+    @OptionGroup var contrast: ContrastOptions
 
     @Option(help: ArgumentHelp("For DTCG files: a pairs.yml with roles, extra pairs and exclusions, as check --tokens reads it.", valueName: "file"),
             completion: .file(extensions: ["yml", "yaml"]))
@@ -56,13 +48,12 @@ struct DiffCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable 
     @OptionGroup var outputOptions: OutputOptions
 
     func run() async throws {
-        let reader = DiffStateReader(root: PackageSystem.root, systemName: system, pairsPath: pairs)
+        let reader = DiffStateReader(root: PackageSystem.root, systemName: contrast.system, pairsPath: pairs)
         var states = try read(with: reader)
         try Self.requireComparable((states[0].side.label, states[0].format), (states[1].side.label, states[1].format))
         DiffStateReader.singleContext(&states)
         let (before, after) = (states[0], states[1])
-        let policy = ContrastPolicy(level: level, highContrastLevel: highContrastLevel)
-        let report = SystemDiff(base: before.side, head: after.side, policy: policy).run()
+        let report = SystemDiff(base: before.side, head: after.side, policy: contrast.policy).run()
         if let output {
             do {
                 try format.render(report, useColor: false).write(toFile: output, atomically: true, encoding: .utf8)
