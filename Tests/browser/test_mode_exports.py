@@ -19,7 +19,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from tokens_helpers import GOLDEN, SCHEMAS, _flatten
+from tokens_helpers import GOLDEN, SCHEMAS, dtcg_tokens
 
 CONTRAST, BRAND = GOLDEN / "modes-contrast", GOLDEN / "modes-brand"
 RGB = re.compile(r"rgba?\((\d+),\s*(\d+),\s*(\d+)(?:,\s*([\d.]+))?\)")
@@ -31,18 +31,7 @@ spec.loader.exec_module(validate_dtcg)
 
 def resolve(dtcg: Path, inputs: dict[str, str]) -> dict[str, tuple[int, int, int, int]]:
     """Colours of one input, as the 2025.10 resolver orders: flatten, last wins, then aliases."""
-    resolver = json.loads(next(dtcg.glob("*.resolver.json")).read_text())
-    tokens: dict[str, dict] = {}
-    for entry in resolver["resolutionOrder"]:
-        ref = entry["$ref"]
-        if ref.startswith("#/sets/"):
-            sources = resolver["sets"][ref.removeprefix("#/sets/")]["sources"]
-        else:
-            name = ref.removeprefix("#/modifiers/")
-            modifier = resolver["modifiers"][name]
-            sources = modifier["contexts"][inputs.get(name, modifier["default"])]
-        for source in sources:
-            _flatten(json.loads((dtcg / source["$ref"]).read_text()), "", tokens)
+    tokens = dtcg_tokens(dtcg, lambda name, modifier: inputs.get(name, modifier["default"]))
     colours = {}
     for path, token in tokens.items():
         if token.get("$type") != "color" or path.startswith("_modes."):

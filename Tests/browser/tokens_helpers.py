@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import re
 import subprocess
+from collections.abc import Callable
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
@@ -42,27 +43,32 @@ def _flatten(group: dict, prefix: str, out: dict) -> None:
             _flatten(node, path, out)
 
 
-def dtcg_tokens(dtcg: Path, mode: str) -> dict[str, dict]:
+def dtcg_tokens(dtcg: Path, mode: str | Callable[[str, dict], str]) -> dict[str, dict]:
     """Tokens of one mode as the resolver describes: base set, then each modifier's context.
 
     `mode` is a mode's name ("light", "dark+increased"): each modifier takes the context the name
-    lists, or its default. Values for combinations travel through the `_modes` group's aliases
-    (see the manual's exports page); its entries are not tokens of their own and are left out.
+    lists, or its default. Or it picks the context itself: `(modifier name, modifier) -> context`.
+    Values for combinations travel through the `_modes` group's aliases (see the manual's exports
+    page); its entries are not tokens of their own and are left out.
     """
+    pick = mode if callable(mode) else _named_contexts(mode.split("+"))
     resolver = json.loads(next(dtcg.glob("*.resolver.json")).read_text())
-    picked = mode.split("+")
     tokens: dict[str, dict] = {}
     for entry in resolver["resolutionOrder"]:
         ref = entry["$ref"]
         if ref.startswith("#/sets/"):
             sources = resolver["sets"][ref.removeprefix("#/sets/")]["sources"]
         else:
-            modifier = resolver["modifiers"][ref.removeprefix("#/modifiers/")]
-            context = next((c for c in picked if c in modifier["contexts"]), modifier["default"])
-            sources = modifier["contexts"][context]
+            name = ref.removeprefix("#/modifiers/")
+            modifier = resolver["modifiers"][name]
+            sources = modifier["contexts"][pick(name, modifier)]
         for source in sources:
             _flatten(json.loads((dtcg / source["$ref"]).read_text()), "", tokens)
     return tokens
+
+
+def _named_contexts(picked: list[str]) -> Callable[[str, dict], str]:
+    return lambda _, modifier: next((c for c in picked if c in modifier["contexts"]), modifier["default"])
 
 
 def resolved_colors(dtcg: Path, mode: str) -> dict[str, tuple[int, int, int, int]]:
