@@ -21,6 +21,19 @@ enum CMarkConverter {
         return builder.build(document)
     }
 
+    /// cmark-gfm's own HTML for `text`, parsed as `convert` parses it (raw HTML kept, table
+    /// alignment as `style`): the oracle `HTMLRenderer`'s tests compare with.
+    static func referenceHTML(_ text: String, options: MarkdownOptions = MarkdownOptions()) -> String {
+        guard let parser = makeParser(options) else { return "" }
+        defer { cmark_parser_free(parser) }
+        guard let document = parse(text, with: parser) else { return "" }
+        defer { cmark_node_free(document) }
+        let flags = CMARK_OPT_UNSAFE | CMARK_OPT_FOOTNOTES | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES
+        guard let html = cmark_render_html(document, flags, cmark_parser_get_syntax_extensions(parser)) else { return "" }
+        defer { free(html) }
+        return String(cString: html)
+    }
+
     /// What cmark-gfm 0.29 shares between parsers: the registry of extensions (filled by
     /// `cmark_gfm_core_extensions_ensure_registered`, read by `cmark_find_syntax_extension`), and
     /// the `SPECIAL_CHARS` and `SKIP_CHARS` tables of inlines.c, which `process_inlines` (inside
