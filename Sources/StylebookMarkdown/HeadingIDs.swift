@@ -10,7 +10,7 @@ struct HeadingIDs {
     private(set) var headings: [HeadingInfo] = []
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(_ root: MarkdownNode, source: String, path: String, lineOffset: Int) {
+    init(_ root: MarkdownNode, source: String, path: String, lineOffset: Int, reserved: Set<String> = []) {
         self.root = root
         var custom: [SourceLocation: String] = [:]
         if source.containsUTF8("{#") {
@@ -18,11 +18,11 @@ struct HeadingIDs {
             self.root = stripper.apply(root)
             custom = stripper.ids
         }
-        assign(custom: custom, lines: custom.isEmpty ? nil : SourceLines(source), path: path, lineOffset: lineOffset)
+        assign(custom: custom, reserved: reserved, lines: custom.isEmpty ? nil : SourceLines(source), path: path, lineOffset: lineOffset)
     }
 
     /// In the order the renderer writes them: the body, then footnotes by number.
-    private mutating func assign(custom: [SourceLocation: String], lines: SourceLines?, path: String, lineOffset: Int) {
+    private mutating func assign(custom: [SourceLocation: String], reserved: Set<String>, lines: SourceLines?, path: String, lineOffset: Int) {
         let numbering = FootnoteNumbering(root)
         var body: [MarkdownNode] = []
         var definitions: [(Int, MarkdownNode)] = []
@@ -43,10 +43,16 @@ struct HeadingIDs {
         }
         // Custom ids are taken first, so an automatic slug steps aside for them.
         var slugger = Slugger()
+        for id in reserved.sorted() { slugger.reserve(id) }
         var owners: [String: MarkdownNode] = [:]
         for (node, id) in found {
             guard let id else { continue }
-            if let first = owners[id] {
+            if reserved.contains(id) {
+                diagnostics.append(.error(
+                    "content/duplicate-heading-id", "heading id '\(id)' is already used by the theme's markup on every page",
+                    at: location(of: id, node: node, lines: lines, path: path, lineOffset: lineOffset),
+                    hint: "give the heading a different `{#id}`"))
+            } else if let first = owners[id] {
                 diagnostics.append(duplicate(id, node: node, first: first, lines: lines, path: path, lineOffset: lineOffset))
             } else {
                 owners[id] = node
@@ -85,16 +91,22 @@ struct HeadingIDs {
 
     private func duplicate(_ id: String, node: MarkdownNode, first: MarkdownNode,
                            lines: SourceLines?, path: String, lineOffset: Int) -> Diagnostic {
-        var location = node.range?.start ?? SourceLocation(path: path, line: lineOffset + 1)
-        if let range = node.range, let line = lines?.line(range.start.line - lineOffset),
-           let column = Self.column(of: "{#" + id + "}", in: line, bytes: lines?.bytes ?? []) {
-            location.column = column
-        }
+        let location = location(of: id, node: node, lines: lines, path: path, lineOffset: lineOffset)
         let firstLine = first.range.map { " on line \($0.start.line)" } ?? ""
         return .error(
             "content/duplicate-heading-id",
             "heading id '\(id)' is already used by the heading '\(Self.text(of: first))'\(firstLine)",
             at: location, hint: "give one of the two headings a different `{#id}`")
+    }
+
+    /// Where the heading's `{#id}` is written, or the heading's start.
+    private func location(of id: String, node: MarkdownNode, lines: SourceLines?, path: String, lineOffset: Int) -> SourceLocation {
+        var location = node.range?.start ?? SourceLocation(path: path, line: lineOffset + 1)
+        if let range = node.range, let line = lines?.line(range.start.line - lineOffset),
+           let column = Self.column(of: "{#" + id + "}", in: line, bytes: lines?.bytes ?? []) {
+            location.column = column
+        }
+        return location
     }
 
     /// 1-based byte column of the last occurrence of `needle` on `line`.

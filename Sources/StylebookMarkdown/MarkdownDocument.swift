@@ -37,7 +37,7 @@ public struct MarkdownDocument: Hashable, Sendable {
         if usesPartials, let partials {
             root = Self.inliningPartials(root, imports: mdx.imports, loader: partials, diagnostics: &diagnostics)
         }
-        let ids = HeadingIDs(root, source: source, path: path, lineOffset: lineOffset)
+        let ids = HeadingIDs(root, source: source, path: path, lineOffset: lineOffset, reserved: options.reservedIDs)
         self.root = ids.root
         self.headings = ids.headings
         self.diagnostics = diagnostics + ids.diagnostics

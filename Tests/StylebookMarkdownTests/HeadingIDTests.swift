@@ -33,6 +33,22 @@ import Testing
         #expect(rendered("## Intro {#setup}\n\n## Setup\n").headings.map(\.id) == ["setup", "setup-1"])
     }
 
+    @Test func headingsStepAsideForTheThemesIDs() {
+        let options = MarkdownOptions(reservedIDs: ["content", "site-search"])
+        let document = MarkdownDocument(parsing: "## Content\n\n## Site search\n\n## Content\n", path: "page.md", options: options)
+        #expect(document.headings.map(\.id) == ["content-1", "site-search-1", "content-2"])
+        #expect(document.diagnostics.isEmpty)
+    }
+
+    @Test func customIDTheThemeUsesIsAnErrorAtTheMarker() {
+        let document = MarkdownDocument(parsing: "# Page\n\n## Main {#content}\n", path: "page.md",
+                                        options: MarkdownOptions(reservedIDs: ["content"]))
+        let problem = document.diagnostics.first { $0.id == "content/duplicate-heading-id" }
+        #expect(problem?.severity == .error)
+        #expect(problem?.location == SourceLocation(path: "page.md", line: 3, column: 9))
+        #expect(problem?.message == "heading id 'content' is already used by the theme's markup on every page")
+    }
+
     @Test func duplicateCustomIDIsAnErrorAtTheMarker() {
         let document = MarkdownDocument(parsing: "# Page\n\n## One {#same}\n\n## Two  {#same}\n", path: "page.md", lineOffset: 4)
         let problem = document.diagnostics.first { $0.id == "content/duplicate-heading-id" }

@@ -4,6 +4,9 @@ import StylebookMarkdown
 
 /// Reads one Markdown file into a `Page`, turning every problem with the bytes into a diagnostic.
 struct PageLoader: Sendable {
+    /// The theme's own ids (`Theme.fixedIDs`), which headings must not take.
+    var reservedIDs: Set<String> = []
+
     /// Pages above this size are refused: they are almost always generated or pasted by mistake.
     static let maximumPageBytes = 8 * 1024 * 1024
 
@@ -74,7 +77,7 @@ struct PageLoader: Sendable {
             return .failure(error)
         }
         let document = MarkdownDocument(parsing: source.body, path: item.displayPath, lineOffset: source.bodyLineOffset,
-                                        isMDX: item.isMDX, partials: PartialFiles(for: item).loader(importer: item.relativePath))
+                                        options: MarkdownOptions(reservedIDs: reservedIDs), isMDX: item.isMDX, partials: PartialFiles(for: item).loader(importer: item.relativePath))
         // The parser flattens nesting this deep and warns; the page would not show what was
         // written, so the build refuses it.
         if var tooDeep = document.diagnostics.first(where: { $0.id == "content/nesting-too-deep" }) {

@@ -140,6 +140,7 @@ extension SitePipeline {
             }
             outputListing = BackgroundWork { try? FileTree.files(under: folder) }
         }
+        let loader = PageLoader(reservedIDs: options.theme.fixedIDs)
         let results = parallelMap(Array(items.indices)) { index in
             defer { counter.tick() }
             let item = items[index]
@@ -147,7 +148,7 @@ extension SitePipeline {
                 FileWriter.prefetch(path: items[index + FileWriter.prefetchDistance].url.path)
             }
             // Stamped before reading, so an edit made while the page is read shows next time.
-            let (stamp, loaded) = PageLoader().loadStamped(item)
+            let (stamp, loaded) = loader.loadStamped(item)
             return (stamp, loaded.map { page -> (Page, [Diagnostic], PreRendered?) in
                 let document = page.document!
                 let problems = document.diagnostics + PageRules.check(page, document: document, outputs: outputs)
@@ -228,9 +229,10 @@ extension SitePipeline {
         // page's unresolved HTML is handed to one thread, which lets go of it once resolved.
         // (A one-shot build keeps no trees: a restored page it must render is read again.)
         let early = list.map { Handoff(preRendered.removeValue(forKey: $0.item.relativePath)) }
+        let loader = PageLoader(reservedIDs: options.theme.fixedIDs)
         let rendered = parallelMap(Array(zip(list, early))) { page, early -> (RenderedMarkdown, PageCheckFacts, SearchDocument)? in
             if let early = early.take() { return early.finished(page: page, rendering: rendering) }
-            guard let document = page.document ?? Self.reparse(page) else { return nil }
+            guard let document = page.document ?? Self.reparse(page, with: loader) else { return nil }
             let body = rendering.render(page, document: document)
             return (body, PageCheckFacts(page: page, document: document, body: body, resolver: rendering.resolver),
                     SearchDocument(page: page, document: document, body: body))
@@ -266,8 +268,8 @@ extension SitePipeline {
 
     /// The tree of a page restored from the build cache, read again from its file. Its stamp
     /// said it was unchanged, so the parse gives the page the cache described.
-    private static func reparse(_ page: Page) -> MarkdownDocument? {
-        guard case .success(let loaded) = PageLoader().load(page.item), loaded.route == page.route else { return nil }
+    private static func reparse(_ page: Page, with loader: PageLoader) -> MarkdownDocument? {
+        guard case .success(let loaded) = loader.load(page.item), loaded.route == page.route else { return nil }
         return loaded.document
     }
 
