@@ -1,4 +1,5 @@
 import Foundation
+import GeneratorSupport
 import Hummingbird
 import Logging
 import ServiceLifecycle
@@ -33,24 +34,23 @@ public struct DevServer: Sendable {
         var options = configuration.build
         options.outputDirectory = scratch.appendingPathComponent("site")
 
-        ServeConsole.settings = configuration.output
         let hub = LiveReloadHub()
         let session = SiteSession(options: options)
         let start = ContinuousClock.now
         let first = await session.start()
         var log = DiagnosticLog()
-        ServeConsole.report(log.toPrint(first.diagnostics))
+        Console.report(log.toPrint(first.diagnostics))
         if first.succeeded {
-            ServeConsole.say("Built the site in \(ServeConsole.milliseconds(since: start))")
+            Console.status("Built the site in \(Console.milliseconds(since: start))")
         } else {
             await hub.showError(DiagnosticLog.overlayText(first.diagnostics))
-            ServeConsole.say("The site has errors; serving a placeholder until they are fixed")
+            Console.status("The site has errors; serving a placeholder until they are fixed")
         }
 
         let watched = configuration.watchedFolders
-        ServeConsole.detail("Watching " + watched.map { Self.shown($0.path) + "/" }.joined(separator: ", "))
+        Console.detail("Watching " + watched.map { Self.shown($0.path) + "/" }.joined(separator: ", "))
         let watcher = FileWatcher(roots: watched, quiet: configuration.quiet) { folder, reason in
-            ServeConsole.report([.warning("serve/watch-failed",
+            Console.report([.warning("serve/watch-failed",
                 "cannot watch '\(Self.shown(folder))' (\(reason)); changes there will not reload the site",
                 hint: reason.contains("watch limit") ? "raise it: sudo sysctl fs.inotify.max_user_watches=524288" : nil)])
         }
@@ -64,7 +64,7 @@ public struct DevServer: Sendable {
             onServerRunning: { channel in
                 // With --port 0 the system picks the port: print the one actually bound.
                 let url = configuration.url(port: channel.localAddress?.port ?? configuration.port)
-                ServeConsole.announce("Serving \(url) (Ctrl-C to stop)")
+                Console.output("Serving \(url) (Ctrl-C to stop)")
                 if configuration.openBrowser { Self.openBrowser(url) }
             },
             logger: logger)
@@ -84,9 +84,9 @@ public struct DevServer: Sendable {
         }
         if let executable = rebuilder.restartExecutable { return .restart(executable: executable) }
         // A large site takes a moment to delete; say why the prompt has not come back yet.
-        ServeConsole.say("Stopping: removing the temporary site")
+        Console.status("Stopping: removing the temporary site")
         try? FileManager.default.removeItem(at: scratch)
-        ServeConsole.say("Stopped")
+        Console.status("Stopped")
         return .stopped
     }
 

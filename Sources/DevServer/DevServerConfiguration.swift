@@ -20,21 +20,6 @@ public struct DevServerConfiguration: Sendable {
     /// under Sources/; the site is rebuilt with it while the old one stays served. Without it, a
     /// program that carries its own system is rebuilt with `swift build` and restarted.
     public var describe: (@Sendable () -> Result<DesignSystem, DiagnosticsError>)?
-    /// What the terminal is told: --quiet, --verbose and --color as the CLI resolved them.
-    public var output = Output()
-
-    public struct Output: Sendable {
-        public var quiet: Bool
-        public var verbose: Bool
-        /// Paint diagnostics' severity labels (the CLI has already weighed --color, NO_COLOR and the terminal).
-        public var color: Bool
-
-        public init(quiet: Bool = false, verbose: Bool = false, color: Bool = false) {
-            self.quiet = quiet
-            self.verbose = verbose
-            self.color = color
-        }
-    }
 
     public init(host: String = "127.0.0.1", port: Int = 8000, build: BuildOptions, openBrowser: Bool = false,
                 watchSources: Bool = true, quiet: Duration = .milliseconds(40),

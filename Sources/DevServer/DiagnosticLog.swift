@@ -12,8 +12,12 @@ struct DiagnosticLog {
         return diagnostics.filter { $0.severity == .error || !shownWarnings.contains($0) }
     }
 
-    /// What the browser overlay shows: the errors, which are why the page did not change.
+    /// What the browser overlay shows: the errors, which are why the page did not change, as
+    /// the terminal shows them (without colour) and their count.
     static func overlayText(_ diagnostics: [Diagnostic]) -> String {
-        ServeConsole.text(for: diagnostics.filter { $0.severity == .error })
+        let errors = diagnostics.filter { $0.severity == .error }
+        var lines = errors.map(DiagnosticFormatter.format)
+        if let counts = DiagnosticFormatter.counts(of: errors) { lines.append(counts) }
+        return lines.joined(separator: "\n")
     }
 }

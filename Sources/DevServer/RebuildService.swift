@@ -1,4 +1,5 @@
 import Foundation
+import GeneratorSupport
 import ServiceLifecycle
 import SiteBuilder
 import StylebookKit
@@ -69,9 +70,9 @@ final class RebuildService: Service, @unchecked Sendable {
         let start = ContinuousClock.now
         let update = await session.update(paths)
         if update.scope == .nothing && update.changedFiles.isEmpty && update.succeeded { return }
-        ServeConsole.report(log.toPrint(update.diagnostics))
+        Console.report(log.toPrint(update.diagnostics))
         guard update.succeeded else {
-            ServeConsole.say("Build failed; still serving the last good site")
+            Console.status("Build failed; still serving the last good site")
             await hub.showError(DiagnosticLog.overlayText(update.diagnostics))
             return
         }
@@ -81,7 +82,7 @@ final class RebuildService: Service, @unchecked Sendable {
         case .pages(let count): what = count == 1 ? "Rebuilt 1 page" : "Rebuilt \(count) pages"
         case .fullBuild: what = "Rebuilt the site"
         }
-        ServeConsole.say("\(what) in \(ServeConsole.milliseconds(since: start)) (\(update.changedFiles.count) files changed)")
+        Console.status("\(what) in \(Console.milliseconds(since: start)) (\(update.changedFiles.count) files changed)")
         if update.changedFiles.isEmpty {
             await hub.clearError()
         } else {
@@ -89,7 +90,7 @@ final class RebuildService: Service, @unchecked Sendable {
         }
         // Not awaited: the next saved change is handled while the index is worked out.
         let session = self.session
-        Task { ServeConsole.report(await session.refreshSearchIndex()) }
+        Task { Console.report(await session.refreshSearchIndex()) }
     }
 
     private func rebuildPackage() async -> Bool {
@@ -97,7 +98,7 @@ final class RebuildService: Service, @unchecked Sendable {
             await redescribe(describe)
             return false
         }
-        ServeConsole.say("Sources changed; running swift build")
+        Console.status("Sources changed; running swift build")
         let rebuild = PackageRebuild(packageRoot: configuration.build.packageRoot, configuration: configuration.buildConfiguration,
                                      product: URL(fileURLWithPath: configuration.executablePath).lastPathComponent)
         let outcome = await withCheckedContinuation { continuation in
@@ -106,12 +107,12 @@ final class RebuildService: Service, @unchecked Sendable {
         }
         switch outcome {
         case .failed(let diagnostics):
-            ServeConsole.report(diagnostics)
-            ServeConsole.say("swift build failed; still serving with the previous design system")
+            Console.report(diagnostics)
+            Console.status("swift build failed; still serving with the previous design system")
             await hub.showError(DiagnosticLog.overlayText(diagnostics))
             return false
         case .built(let executable):
-            ServeConsole.say("Rebuilt the package; restarting")
+            Console.status("Rebuilt the package; restarting")
             lock.withLock { restart = executable }
             return true
         }
@@ -120,7 +121,7 @@ final class RebuildService: Service, @unchecked Sendable {
     /// A new session over the new system builds into the served folder; pages reload only once
     /// it has written, so until then the old site is what the browser gets.
     private func redescribe(_ describe: @escaping @Sendable () -> Result<DesignSystem, DiagnosticsError>) async {
-        ServeConsole.say("Sources changed; describing the design system again")
+        Console.status("Sources changed; describing the design system again")
         let start = ContinuousClock.now
         let outcome = await withCheckedContinuation { continuation in
             // swift build blocks for a while: keep it off the cooperative pool.
@@ -128,25 +129,25 @@ final class RebuildService: Service, @unchecked Sendable {
         }
         switch outcome {
         case .failure(let error):
-            ServeConsole.report(error.diagnostics)
-            ServeConsole.say("The design system cannot be described; still serving the previous one")
+            Console.report(error.diagnostics)
+            Console.status("The design system cannot be described; still serving the previous one")
             await hub.showError(DiagnosticLog.overlayText(error.diagnostics))
         case .success(let system):
             var options = session.options
             options.designSystem = system
             let next = SiteSession(options: options)
             let update = await next.start()
-            ServeConsole.report(log.toPrint(update.diagnostics))
+            Console.report(log.toPrint(update.diagnostics))
             guard update.succeeded else {
-                ServeConsole.say("Build failed; still serving the last good site")
+                Console.status("Build failed; still serving the last good site")
                 await hub.showError(DiagnosticLog.overlayText(update.diagnostics))
                 return
             }
             session = next
-            ServeConsole.say("Rebuilt the site with the new design system in \(ServeConsole.milliseconds(since: start)) (\(update.changedFiles.count) files changed)")
+            Console.status("Rebuilt the site with the new design system in \(Console.milliseconds(since: start)) (\(update.changedFiles.count) files changed)")
             if update.changedFiles.isEmpty { await hub.clearError() } else { await hub.reload(changed: update.changedFiles) }
             let session = next
-            Task { ServeConsole.report(await session.refreshSearchIndex()) }
+            Task { Console.report(await session.refreshSearchIndex()) }
         }
     }
 }

@@ -7,13 +7,16 @@ public enum JSONText {
     /// Works on UTF-8 bytes, without decoding characters (it runs over every title and excerpt of
     /// the site on each index write). Escaped are the quote,
     /// the backslash, control characters and U+2028/U+2029 (which break a `<script>` in old engines).
+    @inlinable
     public static func string(_ text: String) -> String {
         var out: [UInt8] = []
         append(text, to: &out)
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// The literal appended to `out`.
+    /// The literal appended to `out`. Inlinable, so the search index (another module) writes its
+    /// millions of strings as fast as when this lived beside it.
+    @inlinable
     public static func append(_ text: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         let utf8 = Array(text.utf8)

@@ -1,4 +1,5 @@
 import Foundation
+import GeneratorSupport
 import StylebookKit
 import StylebookMarkdown
 
@@ -226,8 +227,7 @@ final class SitePipeline: @unchecked Sendable {
             let (cpu, peak) = Self.usage()
             let wall = ContinuousClock.now - start
             let seconds = Double(wall.components.seconds) + Double(wall.components.attoseconds) / 1e18
-            let line = "timing: \(name): \(seconds) seconds, \(cpu - startCPU) s CPU (peak \(peak) MB)\n"
-            FileHandle.standardError.write(Data(line.utf8))
+            Console.error("timing: \(name): \(seconds) seconds, \(cpu - startCPU) s CPU (peak \(peak) MB)")
         }
         return try body()
     }

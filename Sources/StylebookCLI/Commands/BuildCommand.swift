@@ -1,4 +1,5 @@
 import ArgumentParser
+import GeneratorSupport
 import SiteBuilder
 
 struct BuildCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable {

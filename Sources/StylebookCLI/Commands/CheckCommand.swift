@@ -1,6 +1,7 @@
 import ArgumentParser
 import Audit
 import Foundation
+import GeneratorSupport
 import SiteBuilder
 import StylebookKit
 import TokenImport

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Audit
+import GeneratorSupport
 import StylebookKit
 import TokenImport
 
@@ -49,7 +50,7 @@ struct ContrastCommand: ParsableCommand {
 
     func run() throws {
         let query = try query()
-        print(format == .json ? query.json() : query.report(), terminator: "")
+        Console.output(format == .json ? query.json() : query.report(), terminator: "")
         if !query.passes { throw ExitCode(1) }
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GeneratorSupport
 import StylebookKit
 import TokenImport
 

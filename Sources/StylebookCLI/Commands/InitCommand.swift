@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GeneratorSupport
 import StylebookKit
 
 /// `stylebook init DIR`: a new design-system package that depends on Stylebook.

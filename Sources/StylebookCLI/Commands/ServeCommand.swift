@@ -58,7 +58,6 @@ struct ServeCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
         // The plain tool in a package without a describing executable serves pages only: nothing
         // under Sources/ is its to rebuild (a program carrying its own system rebuilds itself).
         configuration.watchSources = !DesignSystemCatalog.systems.isEmpty
-        configuration.output = .init(quiet: Console.isQuiet, verbose: Console.isVerbose, color: Console.colorsErrors)
         try checkPort()
         let server = DevServer(configuration: configuration)
         let exit: DevServer.Exit

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Exporters
 import Foundation
+import GeneratorSupport
 import StylebookKit
 
 /// `stylebook tokens [--format ID] [--output DIR]`: validate the design system, then write one

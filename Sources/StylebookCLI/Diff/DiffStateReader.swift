@@ -1,5 +1,6 @@
 import Audit
 import Foundation
+import GeneratorSupport
 import SiteBuilder
 import StylebookKit
 import SystemDiff

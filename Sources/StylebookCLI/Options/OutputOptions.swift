@@ -1,4 +1,5 @@
 import ArgumentParser
+import GeneratorSupport
 
 /// --quiet, --verbose and --color, the same on every command. `StylebookCommand.runMain`
 /// hands them to `Console` before the command runs, so every line printed honours them.
@@ -27,6 +28,4 @@ protocol OutputConfigurable {
     var outputOptions: OutputOptions { get }
 }
 
-enum ColorChoice: String, CaseIterable, ExpressibleByArgument, Sendable {
-    case auto, always, never
-}
+extension ColorChoice: ExpressibleByArgument {}

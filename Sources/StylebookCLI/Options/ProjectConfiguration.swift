@@ -1,6 +1,7 @@
 import ArgumentParser
 import Exporters
 import Foundation
+import GeneratorSupport
 import SiteBuilder
 import StylebookKit
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GeneratorSupport
 
 /// Exit statuses, the same for every command: 0 clean, 1 problems found (in the input, or a file
 /// that cannot be read or written), 2 the command was misused.

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import GeneratorSupport
 import SiteBuilder
 
 /// Ctrl-C (SIGINT) or SIGTERM during a build: stop writing, remove the staging folder, leave the

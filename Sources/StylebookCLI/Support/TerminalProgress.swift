@@ -1,4 +1,5 @@
 import Foundation
+import GeneratorSupport
 import SiteBuilder
 
 /// What a build says while it runs, on standard error: with --verbose, one line per step with
