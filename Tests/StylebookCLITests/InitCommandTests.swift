@@ -38,6 +38,7 @@ struct InitCommandTests {
         #expect(!manifest.contains("{{"), "every placeholder is filled")
         let configuration = try String(contentsOf: package.appendingPathComponent("stylebook.yml"), encoding: .utf8)
         #expect(configuration.contains("name: \"Acme Design\""))
+        #expect(configuration.contains("\nversion: 0.1.0 "), "a release, so removedIn: deprecations can come due")
         #expect(!configuration.contains("build: warning"), "the starter passes AA, so its build stays strict")
         let readme = try String(contentsOf: package.appendingPathComponent("README.md"), encoding: .utf8)
         #expect(readme.contains("stylebook build") && readme.contains("stylebook check"))

@@ -67,15 +67,17 @@ import Testing
 
     /// Primer's shape: the palette lives in the theme's files, a functional set aliases it. The
     /// warning is at the alias's own line, not where the theme gives its value.
-    @Test func checkTokensWarnsAtTheAliasInItsOwnFile() throws {
+    @Test(arguments: [true, false])
+    func checkTokensWarnsAtTheAliasInItsOwnFile(deprecatedInLight: Bool) throws {
         func palette(_ blue: String, deprecated: Bool) -> String {
             ##"{"base": {"$type": "color", "blue": {"$value": {"colorSpace": "srgb", "components": \##(blue)}"##
                 + (deprecated ? ##", "$deprecated": "Use {base.navy}.""## : "")
                 + ##"}, "navy": {"$value": {"colorSpace": "srgb", "components": [0.1, 0.2, 0.5]}}}}"##
         }
         let folder = try Fixtures.scratch([
-            "light.tokens.json": palette("[0.1, 0.3, 0.9]", deprecated: true),
-            "dark.tokens.json": palette("[0.6, 0.8, 1]", deprecated: false),
+            // Deprecated in one context's file only, the default one or not: either is a use.
+            "light.tokens.json": palette("[0.1, 0.3, 0.9]", deprecated: deprecatedInLight),
+            "dark.tokens.json": palette("[0.6, 0.8, 1]", deprecated: !deprecatedInLight),
             "functional.tokens.json": ##"{"text": {"$type": "color",\##n  "link": {"$value": "{base.blue}"}}}"##,
             "set.resolver.json": ##"""
             {"version": "2025.10", "name": "Themed",

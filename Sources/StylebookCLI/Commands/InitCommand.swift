@@ -22,8 +22,8 @@ struct InitCommand: ParsableCommand, DocumentedCommand, OutputConfigurable {
         abstract: "Create a design-system package: tokens in Swift, pages, configuration and CI.",
         discussion: help.discussion("""
         Writes Package.swift, a starter system (neutral and accent colours, roles that pass AA in \
-        light and dark, spacing, radius, type, one component), Content/, stylebook.yml, a README, \
-        a Makefile (make site, make check, make serve) and a CI workflow that fails on contrast. \
+        light and dark, spacing, radius, type, one component), Content/, stylebook.yml, a README \
+        (stylebook build, check and serve) and a CI workflow that fails on contrast. \
         Refuses a folder that is not empty and writes nothing.
         """))
 

@@ -104,11 +104,14 @@ public struct TokenSetAudit: Sendable {
         diagnostics += Self.unmatchedRoles(pairsFile.roles, in: pairing)
         // `$deprecated` tokens still aliased, or named in pairs.yml, each use at its own declaration
         // (the contexts' systems point aliases at the value's file instead); a token file has no
-        // release to compare.
-        if let first = plan.contexts.first {
-            var declared = DesignSystemImport.auditSystem(first.tokens, name: source.name, roles: pairsFile.roles)
+        // release to compare. Every context: an alias only the dark file makes is a use too.
+        var deprecations = Set<Diagnostic>()
+        for planned in plan.contexts {
+            var declared = DesignSystemImport.auditSystem(planned.tokens, name: source.name, roles: pairsFile.roles)
             declared.pairs = pairsFile.pairs
-            diagnostics += declared.deprecationDiagnostics(release: nil)
+            for diagnostic in declared.deprecationDiagnostics(release: nil) where deprecations.insert(diagnostic).inserted {
+                diagnostics.append(diagnostic)
+            }
         }
         let translucent = Set(contexts.flatMap { context in
             context.system.tokens.filter { context.system.resolvedColor($0.path, mode: context.mode).map { $0.alpha < 1 } ?? false }.map(\.path)
