@@ -62,8 +62,9 @@ let package = Package(
         .target(name: "Audit", dependencies: ["StylebookKit", "GeneratorSupport"]),
         // `stylebook diff`: two states of a design system compared by meaning, contrast through Audit.
         .target(name: "SystemDiff", dependencies: ["StylebookKit", "GeneratorSupport", "Audit"]),
-        // Reads DTCG token and resolver files; Exporters for its Swift literals; Yams only for the audit's pairs.yml.
-        .target(name: "TokenImport", dependencies: ["StylebookKit", "GeneratorSupport", "Audit", "Exporters", "YAMLReading", .product(name: "Yams", package: "Yams", condition: generator)]),
+        // DTCG token sets: read with positions, audited (`check --tokens`, with pairs.yml through
+        // YAMLReading and Yams) and imported as Swift declarations (Exporters' SwiftLiteral).
+        .target(name: "TokenSets", dependencies: ["StylebookKit", "GeneratorSupport", "Audit", "Exporters", "YAMLReading", .product(name: "Yams", package: "Yams", condition: generator)]),
         .target(
             name: "SiteBuilder",
             dependencies: [
@@ -87,7 +88,7 @@ let package = Package(
         .target(
             name: "StylebookCLI",
             dependencies: [
-                "StylebookKit", "GeneratorSupport", "SiteBuilder", "Exporters", "Audit", "TokenImport", "DevServer", "SystemDiff",
+                "StylebookKit", "GeneratorSupport", "SiteBuilder", "Exporters", "Audit", "TokenSets", "DevServer", "SystemDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: generator),
             ],
             // What `stylebook init` writes: a package with placeholders for the team's names.
@@ -115,7 +116,7 @@ let package = Package(
         .testTarget(name: "ExportersTests", dependencies: ["Exporters", "DesignTokens"], exclude: ["Golden"]),
         .testTarget(name: "AuditTests", dependencies: ["Audit"], exclude: ["Golden"]),
         .testTarget(name: "SystemDiffTests", dependencies: ["SystemDiff", "Audit"]),
-        .testTarget(name: "TokenImportTests", dependencies: ["TokenImport", "Audit", "Exporters", "DesignTokens", "ModesFixture"], exclude: ["Fixtures", "Golden"]),
+        .testTarget(name: "TokenSetsTests", dependencies: ["TokenSets", "Audit", "Exporters", "DesignTokens", "ModesFixture"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "ModesFixture"]),
         .testTarget(
             name: "DevServerTests",

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// `stylebook import` and `stylebook check --tokens` on the TokenImport fixtures.
+/// `stylebook import` and `stylebook check --tokens` on the TokenSets fixtures.
 struct ImportCommandTests {
-    static let audit = "Tests/TokenImportTests/Fixtures/audit/"
+    static let audit = "Tests/TokenSetsTests/Fixtures/audit/"
 
     @Test func checkTokensFailsOnTheFailingPairAndNamesIt() throws {
         let output = try StylebookProcess.run(["check", "--tokens", Self.audit + "theme.resolver.json", "--pairs", Self.audit + "pairs.yml"])
@@ -65,9 +65,9 @@ struct ImportCommandTests {
     @Test func importLeavesOutUnreadableTokensAndRefusesUnreadableFiles() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stylebook-import-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let output = try StylebookProcess.run(["import", "Tests/TokenImportTests/Fixtures/broken.tokens.json", "--output", folder.appendingPathComponent("a").path])
+        let output = try StylebookProcess.run(["import", "Tests/TokenSetsTests/Fixtures/broken.tokens.json", "--output", folder.appendingPathComponent("a").path])
         #expect(output.status == 0, "\(output.stderr)")
-        #expect(output.stderr.contains("Tests/TokenImportTests/Fixtures/broken.tokens.json:4:28: warning: #/color/missing/$value: '{color.nowhere}' names no token; the token is left out [import/unknown-reference]"))
+        #expect(output.stderr.contains("Tests/TokenSetsTests/Fixtures/broken.tokens.json:4:28: warning: #/color/missing/$value: '{color.nowhere}' names no token; the token is left out [import/unknown-reference]"))
         let colors = try String(contentsOf: folder.appendingPathComponent("a/ImportedColor.swift"), encoding: .utf8)
         #expect(colors.contains(##".color("color.fine", "#000000""##) && !colors.contains("color.missing"))
 

@@ -3,7 +3,7 @@ import Testing
 
 /// `stylebook check --tokens` on the convention fixtures, through the built binary.
 struct TokenCheckCommandTests {
-    static let folder = "Tests/TokenImportTests/Fixtures/conventions/"
+    static let folder = "Tests/TokenSetsTests/Fixtures/conventions/"
 
     @Test func anAuditThatCheckedNothingExitsOneAndSaysWhy() throws {
         let output = try StylebookProcess.run(["check", "--tokens", Self.folder + "palette.tokens.json"])

@@ -4,7 +4,7 @@ import Foundation
 import GeneratorSupport
 import SiteBuilder
 import StylebookKit
-import TokenImport
+import TokenSets
 
 /// `stylebook check`: validation, contrast audit and content checks; writes no site.
 struct CheckCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable {

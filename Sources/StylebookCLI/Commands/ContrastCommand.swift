@@ -2,7 +2,7 @@ import ArgumentParser
 import Audit
 import GeneratorSupport
 import StylebookKit
-import TokenImport
+import TokenSets
 
 /// `stylebook contrast FG BG`: one pair measured against every WCAG level. Exits 1 when the
 /// pair fails the requirement asked for (AA body text unless `--level`/`--kind` say otherwise),

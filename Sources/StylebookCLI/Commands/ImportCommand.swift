@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import GeneratorSupport
 import StylebookKit
-import TokenImport
+import TokenSets
 
 /// `stylebook import FILE --output DIR`: DTCG JSON in, Swift declarations out.
 struct ImportCommand: ParsableCommand, DocumentedCommand, OutputConfigurable {

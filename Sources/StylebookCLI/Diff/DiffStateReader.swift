@@ -4,7 +4,7 @@ import GeneratorSupport
 import SiteBuilder
 import StylebookKit
 import SystemDiff
-import TokenImport
+import TokenSets
 
 /// One side of `stylebook diff`, read into a design system.
 struct DiffState: Sendable {

@@ -1,6 +1,6 @@
 import Foundation
 import StylebookKit
-import TokenImport
+import TokenSets
 
 /// `stylebook init DIR`: writes a design-system package from the starter files shipped with
 /// this library. Everything is written into a staging folder first and moved into place at the

@@ -11,8 +11,9 @@ struct ScaffoldNames: Equatable {
 
     /// Target names Stylebook's own package already uses; SwiftPM needs names unique across a graph.
     static let reserved: Set<String> = [
-        "StylebookKit", "DesignTokens", "SeedValuesFixture", "StylebookMarkdown", "Exporters", "Audit", "TokenImport",
-        "SiteBuilder", "DevServer", "StylebookCLI", "StylebookGenerator", "CCMarkGFM",
+        "CCMarkGFM", "StylebookKit", "GeneratorSupport", "YAMLReading", "DesignTokens", "SeedValuesFixture", "ModesFixture",
+        "StylebookMarkdown", "Exporters", "Audit", "SystemDiff", "TokenSets", "SiteBuilder", "DevServer", "StylebookCLI",
+        "StylebookGenerator",
     ]
 
     struct Problem: Error {

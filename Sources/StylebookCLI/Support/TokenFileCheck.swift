@@ -1,6 +1,6 @@
 import Audit
 import StylebookKit
-import TokenImport
+import TokenSets
 
 /// `stylebook check --tokens FILE`: the contrast audit of a DTCG token set, no Swift needed.
 /// With text output to the terminal or a pipe, rows are printed as they are measured.

@@ -2,7 +2,7 @@ import Exporters
 import Foundation
 import StylebookKit
 import Testing
-@testable import TokenImport
+@testable import TokenSets
 
 @Suite struct SwiftWriterTests {
     static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/fixturekit")

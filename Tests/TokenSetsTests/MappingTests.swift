@@ -1,7 +1,7 @@
 import Foundation
 import StylebookKit
 import Testing
-@testable import TokenImport
+@testable import TokenSets
 
 @Suite struct MappingTests {
     @Test func everyTypeMapsOrIsReported() throws {

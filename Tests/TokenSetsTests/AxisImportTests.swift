@@ -2,7 +2,7 @@ import Audit
 import Foundation
 import StylebookKit
 import Testing
-@testable import TokenImport
+@testable import TokenSets
 
 /// Resolver modifiers become the package's axes, and every mode measures what its context did.
 @Suite struct AxisImportTests {

@@ -2,7 +2,7 @@ import Exporters
 import Foundation
 import StylebookKit
 import Testing
-@testable import TokenImport
+@testable import TokenSets
 
 /// DTCG `$deprecated` read as a `Deprecation`, inherited and overridden as the format says, and
 /// written back by the DTCG export with the replacement and removal release.

@@ -1,6 +1,6 @@
 import StylebookKit
 import Testing
-@testable import TokenImport
+@testable import TokenSets
 
 @Suite struct ReaderTests {
     let set: TokenSet

@@ -4,7 +4,7 @@ import Foundation
 import ModesFixture
 import StylebookKit
 import Testing
-@testable import TokenImport
+@testable import TokenSets
 
 /// Export → import → export must give the same DTCG bytes. The second export is made from the
 /// design system the reader builds, not from compiled Swift (the pytest

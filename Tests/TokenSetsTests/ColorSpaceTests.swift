@@ -1,6 +1,6 @@
 import StylebookKit
 import Testing
-@testable import TokenImport
+@testable import TokenSets
 
 @Suite struct ColorSpaceTests {
     func hex(_ space: ColorSpace, _ components: [Double]) -> String {

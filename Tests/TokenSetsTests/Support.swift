@@ -1,7 +1,7 @@
 import Foundation
 import StylebookKit
 import Testing
-@testable import TokenImport
+@testable import TokenSets
 
 /// Paths of the hand-written fixtures next to these tests.
 enum Fixtures {

@@ -2,7 +2,7 @@ import Audit
 import Foundation
 import StylebookKit
 import Testing
-@testable import TokenImport
+@testable import TokenSets
 
 /// `check --tokens` on small sets written after real conventions (Fixtures/conventions/):
 /// Figma SDS's `$root` families, Primer's fgColor/bgColor with a high-contrast theme,
