@@ -30,7 +30,7 @@ enum CMarkConverter {
         defer { cmark_node_free(document) }
         let flags = CMARK_OPT_UNSAFE | CMARK_OPT_FOOTNOTES | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES
         guard let html = cmark_render_html(document, flags, cmark_parser_get_syntax_extensions(parser)) else { return "" }
-        defer { free(html) }
+        defer { cmark_get_default_mem_allocator().pointee.free(html) }
         return String(cString: html)
     }
 
