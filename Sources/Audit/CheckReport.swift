@@ -26,10 +26,12 @@ public struct CheckReport: Hashable, Sendable {
     /// Diagnostics not already shown as a failing contrast check (validation, colour vision,
     /// unknown tokens, content).
     public var otherDiagnostics: [Diagnostic] {
-        diagnostics.filter { !Self.checkFailureIDs.contains($0.id) }
+        diagnostics.filter { !Self.checkFailureKinds.contains($0.kind) }
     }
 
-    public static let checkFailureIDs: Set<String> = ["contrast/text-below-aa", "contrast/non-text-below-aa", "contrast/below-aaa"]
+    public static let checkFailureKinds: Set<DiagnosticKind> = [
+        GradedDiagnosticKind.contrastTextBelowAA.kind, GradedDiagnosticKind.contrastNonTextBelowAA.kind, GradedDiagnosticKind.contrastBelowAAA.kind,
+    ]
 
     /// Every check measured, including a large role matrix's unlisted ones.
     public var checkCount: Int { audit.checks.count + audit.unlisted.total }

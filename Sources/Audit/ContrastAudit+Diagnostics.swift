@@ -4,8 +4,8 @@ extension ContrastAudit {
     /// A failing check as an error located at the Swift declaration, naming the pair, mode,
     /// ratio and requirement, with the nearest passing foreground as the hint.
     func diagnostic(for check: ContrastCheck) -> Diagnostic? {
-        guard check.outcome == .fail, let id = check.diagnosticID else { return nil }
-        return Diagnostic(check.pair.severity, id: id, Self.failureMessage(for: check), at: check.location, hint: Self.hint(for: check))
+        guard check.outcome == .fail, let kind = check.failureKind else { return nil }
+        return Diagnostic(kind, severity: check.pair.severity, Self.failureMessage(for: check), at: check.location, hint: Self.hint(for: check))
     }
 
     /// One diagnostic for the failures of a role matrix too large to list one by one: an error
@@ -13,7 +13,7 @@ extension ContrastAudit {
     func unlistedDiagnostic(_ unlisted: AuditResult.Tally, matrix: RoleMatrixPairSource.Plan, checks: Int) -> Diagnostic {
         let failing = unlisted.failed + unlisted.warned
         let surfaces = matrix.surfaces.count
-        return Diagnostic(unlisted.failed > 0 ? .error : .warning, id: "contrast/matrix-not-listed",
+        return Diagnostic(.contrastMatrixNotListed, severity: unlisted.failed > 0 ? .error : .warning,
             "the role matrix (\(matrix.texts.count) text colours on \(surfaces) surfaces, \(checks) checks in \(contexts.count) modes) has \(failing) more failures than the \(matrixListLimit) listed",
             hint: "Check the pairs your components and pages really use: declare them (`pairs:` or component specs) and run `stylebook check --matrix warn` or `off`, or give the text and surface roles only to colours meant to go together.")
     }
@@ -49,7 +49,7 @@ extension ContrastAudit {
         let message = "`\(finding.first)` and `\(finding.second)` are hard to tell apart with \(finding.deficiency.rawValue) "
             + "(\(finding.context)): ΔE OK \(Self.decimal(finding.distance, places: 1)), below "
             + "\(Self.decimal(policy.confusableBelow, places: 1)) (\(Self.decimal(finding.normalDistance, places: 1)) with typical vision)"
-        return Diagnostic(policy.colorVisionSeverity, id: "contrast/cvd-confusable", message, at: finding.location,
+        return Diagnostic(.contrastCVDConfusable, severity: policy.colorVisionSeverity, message, at: finding.location,
                           hint: "Never signal these states by colour alone (add an icon and a word), or move their lightness further apart.",
                           subjects: [finding.first.dotted, finding.second.dotted])
     }

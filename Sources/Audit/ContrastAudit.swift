@@ -78,7 +78,7 @@ public struct ContrastAudit: Sendable {
                     }
                 }
                 if listed, check.outcome == .skipped(Self.translucentReason) {
-                    diagnostics.append(Diagnostic(pair.severity, id: "contrast/translucent-background",
+                    diagnostics.append(Diagnostic(.contrastTranslucentBackground, severity: pair.severity,
                         "\(pair.declaration.label) (\(context.name)): the background is still translucent, so its contrast depends on what lies beneath",
                         at: pair.location, hint: "Declare the opaque surface it sits on with `over:`."))
                 }
@@ -168,7 +168,7 @@ public struct ContrastAudit: Sendable {
                 what += " (it is a group without a `$root` token)"
             }
         }
-        return .error("contrast/unknown-token", "Contrast pair \(d.label) cannot be checked: \(what)",
+        return Diagnostic(.contrastUnknownToken, "Contrast pair \(d.label) cannot be checked: \(what)",
                       at: pair.location, hint: hint)
     }
 
@@ -208,7 +208,7 @@ public struct ContrastAudit: Sendable {
         }
         guard requirement.isMet(by: ratio) else {
             check.outcome = .fail
-            check.diagnosticID = Self.diagnosticID(kind: d.kind, ratio: ratio)
+            check.failureKind = Self.failureKind(kind: d.kind, ratio: ratio)
             return check
         }
         check.outcome = .pass
@@ -232,11 +232,11 @@ public struct ContrastAudit: Sendable {
 
     static let translucentReason = "background stays translucent: no opaque surface beneath it"
 
-    static func diagnosticID(kind: ContrastKind, ratio: ContrastRatio) -> String {
+    static func failureKind(kind: ContrastKind, ratio: ContrastRatio) -> GradedDiagnosticKind {
         if !ContrastRequirement(kind: kind, level: .aa).isMet(by: ratio) {
-            return kind == .nonText ? "contrast/non-text-below-aa" : "contrast/text-below-aa"
+            return kind == .nonText ? .contrastNonTextBelowAA : .contrastTextBelowAA
         }
-        return "contrast/below-aaa"
+        return .contrastBelowAAA
     }
 
     /// The colours a pair compares in one mode; nil when the background stays translucent

@@ -36,8 +36,10 @@ public struct ContrastCheck: Hashable, Sendable {
     public var suggestion: NearestPassingColor.Suggestion?
     /// For failures between two opaque colours: the nearest background that passes instead.
     public var backgroundSuggestion: NearestPassingColor.Suggestion?
+    /// For failures: what is reported, e.g. `.contrastTextBelowAA`.
+    public var failureKind: GradedDiagnosticKind?
     /// For failures: the diagnostic id, e.g. `contrast/text-below-aa`.
-    public var diagnosticID: String?
+    public var diagnosticID: String? { failureKind?.kind.id }
 
     public var declaration: ContrastPairDeclaration { pair.declaration }
 

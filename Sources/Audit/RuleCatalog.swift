@@ -4,6 +4,6 @@ import StylebookKit
 /// Unknown ids get a generic line, so new checks never break the report.
 enum RuleCatalog {
     static func summary(for id: String) -> String {
-        DiagnosticCatalogue.kind(id)?.meaning ?? "Stylebook diagnostic \(id)."
+        DiagnosticCatalogue.kind(id)?.summary ?? "Stylebook diagnostic \(id)."
     }
 }

@@ -50,7 +50,7 @@ public struct DevServer: Sendable {
         let watched = configuration.watchedFolders
         Console.detail("Watching " + watched.map { Self.shown($0.path) + "/" }.joined(separator: ", "))
         let watcher = FileWatcher(roots: watched, quiet: configuration.quiet) { folder, reason in
-            Console.report([.warning("serve/watch-failed",
+            Console.report([Diagnostic(.serveWatchFailed,
                 "cannot watch '\(Self.shown(folder))' (\(reason)); changes there will not reload the site",
                 hint: reason.contains("watch limit") ? "raise it: sudo sysctl fs.inotify.max_user_watches=524288" : nil)])
         }

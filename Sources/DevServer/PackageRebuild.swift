@@ -24,14 +24,14 @@ struct PackageRebuild: Sendable {
         let build = SwiftBuild.execute(swift, arguments, in: packageRoot, environment: environment)
         guard build.status == 0 else {
             return .failed(SwiftBuild.diagnostics(fromCompilerOutput: String(decoding: build.output, as: UTF8.self) + build.errors,
-                                                  id: "serve/compile-error",
+                                                  kind: .serveCompileError,
                                                   hint: "fix the Swift error; serving continues with the previous design system"))
         }
         let binPath = SwiftBuild.execute(swift, arguments + ["--show-bin-path"], in: packageRoot, environment: environment)
         let folder = String(decoding: binPath.output, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? ""
         let executable = URL(fileURLWithPath: folder).appendingPathComponent(product).path
         guard binPath.status == 0, FileManager.default.isExecutableFile(atPath: executable) else {
-            return .failed([.error("serve/rebuilt-binary-missing", "swift build succeeded but no \(product) executable was found in '\(folder)'",
+            return .failed([Diagnostic(.serveRebuiltBinaryMissing, "swift build succeeded but no \(product) executable was found in '\(folder)'",
                                    hint: "stop serve and start it again")])
         }
         return .built(executable: executable)

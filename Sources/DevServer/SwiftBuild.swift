@@ -65,9 +65,9 @@ public enum SwiftBuild {
                       output: data, errors: String(decoding: errorData.data, as: UTF8.self))
     }
 
-    /// `path:line:col: error: message` lines from swiftc as diagnostics with this id, in the
+    /// `path:line:col: error: message` lines from swiftc as diagnostics of this kind, in the
     /// order printed; if there are none, the end of the output, so a failure is never silent.
-    public static func diagnostics(fromCompilerOutput output: String, id: String, hint: String) -> [Diagnostic] {
+    public static func diagnostics(fromCompilerOutput output: String, kind: DiagnosticKind, hint: String) -> [Diagnostic] {
         let cwd = SourceLocation.workingDirectory
         var diagnostics: [Diagnostic] = []
         var seen: Set<String> = []
@@ -77,14 +77,14 @@ public enum SwiftBuild {
             let message = String(line[range.upperBound...])
             if location.count >= 3, let lineNumber = Int(location[location.count - 2]), let column = Int(location[location.count - 1]) {
                 let path = SourceLocation.relativePath(location.dropLast(2).joined(separator: ":"), to: cwd)
-                diagnostics.append(.error(id, message, at: SourceLocation(path: path, line: lineNumber, column: column), hint: hint))
+                diagnostics.append(Diagnostic(kind, message, at: SourceLocation(path: path, line: lineNumber, column: column), hint: hint))
             } else {
-                diagnostics.append(.error(id, message, hint: hint))
+                diagnostics.append(Diagnostic(kind, message, hint: hint))
             }
         }
         if diagnostics.isEmpty {
             let tail = output.split(separator: "\n").suffix(15).joined(separator: "\n")
-            diagnostics.append(.error(id, "swift build failed:\n\(tail)", hint: hint))
+            diagnostics.append(Diagnostic(kind, "swift build failed:\n\(tail)", hint: hint))
         }
         return diagnostics
     }

@@ -5,7 +5,7 @@ extension DesignSystem {
     /// The colour value a token exports in one mode: an alias, or the literal.
     func exportValue(_ token: Token, _ mode: Mode) throws -> ColorValue {
         guard let value = token.colorValue(mode) else {
-            throw DiagnosticsError([.error("tokens/unresolved-color", "colour '\(token.path)' has no value in \(mode.name) to export",
+            throw DiagnosticsError([Diagnostic(.tokensUnresolvedColor, "colour '\(token.path)' has no value in \(mode.name) to export",
                                            at: token.location, hint: "fix the diagnostics `stylebook tokens` reports first")])
         }
         return value
@@ -14,7 +14,7 @@ extension DesignSystem {
     /// The resolved colour in one mode (as an sRGB display shows it).
     func exportColor(_ token: Token, _ mode: Mode) throws -> SRGBColor {
         guard let color = resolvedColor(token.path, mode: mode) else {
-            throw DiagnosticsError([.error("tokens/unresolved-color", "colour '\(token.path)' has no \(mode.name) value to export",
+            throw DiagnosticsError([Diagnostic(.tokensUnresolvedColor, "colour '\(token.path)' has no \(mode.name) value to export",
                                            at: token.location, hint: "fix the diagnostics `stylebook tokens` reports first")])
         }
         return color

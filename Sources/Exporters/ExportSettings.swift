@@ -135,7 +135,7 @@ public struct ExportSettings: Sendable, Hashable {
 
         /// As a diagnostic with id `exports/invalid-setting`, located where the caller says.
         public func diagnostic(at location: SourceLocation? = nil) -> Diagnostic {
-            .error("exports/invalid-setting", message, at: location, hint: hint)
+            Diagnostic(.exportsInvalidSetting, message, at: location, hint: hint)
         }
     }
 

@@ -22,10 +22,10 @@ struct PlatformNameTable {
     @discardableResult
     mutating func claim(_ name: String, for token: Token) -> String {
         if !isLegal(name) {
-            problems.append(.error("exports/illegal-name", "token '\(token.path)' cannot become the \(kind) '\(name)'",
+            problems.append(Diagnostic(.exportsIllegalName, "token '\(token.path)' cannot become the \(kind) '\(name)'",
                                    at: token.location, hint: "rename the token so its parts use only \(rule ?? "legal characters")"))
         } else if let owner = owners[name], owner.path != token.path {
-            problems.append(.error("exports/name-collision", "tokens '\(owner.path)' and '\(token.path)' both become the \(kind) '\(name)'",
+            problems.append(Diagnostic(.exportsNameCollision, "tokens '\(owner.path)' and '\(token.path)' both become the \(kind) '\(name)'",
                                    at: token.location, hint: "rename one of them; '\(owner.path)' is declared at \(owner.location)"))
         } else {
             owners[name] = token

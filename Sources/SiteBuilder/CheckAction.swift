@@ -59,7 +59,7 @@ public struct CheckAction: Sendable {
         } else {
             "no pairs are declared and no component binds colours (the role matrix is off)"
         }
-        return Diagnostic(allowEmpty ? .warning : .error, id: "contrast/nothing-checked", "nothing was checked: \(reason)",
+        return Diagnostic(.contrastNothingChecked, severity: allowEmpty ? .warning : .error, "nothing was checked: \(reason)",
                           hint: allowEmpty ? nil : "Declare the pairs your interface uses (`pairs:` of the DesignSystem, or `init --from SET --pairs pairs.yml`), give text colours the `.text` role and backgrounds `.surface`, or pass --allow-empty if an empty audit is expected.")
     }
 }

@@ -169,8 +169,8 @@ private struct TreeBuilder {
         }
         let flatten = kind.map(shouldFlatten) ?? true
         if flatten, let kind, !isListItem(kind), diagnostics.isEmpty {
-            diagnostics.append(.warning(
-                "content/nesting-too-deep",
+            diagnostics.append(Diagnostic(
+                .contentNestingTooDeep,
                 "Markdown is nested more than \(CMarkConverter.maximumNestingDepth) levels deep; deeper levels are flattened",
                 at: range?.start ?? SourceLocation(path: path, line: lineOffset + 1),
                 hint: "Split deeply nested lists or quotes into separate sections."

@@ -181,8 +181,8 @@ struct ContainerGrouping {
         guard markers.indices.contains(open), case .open(_, _, let close) = markers[open].role else { return }
         let marker = markers[open]
         let closeLine = markers.indices.contains(close) ? markers[close].line + lineOffset : nil
-        diagnostics.append(.error(
-            "content/unclosed-container",
+        diagnostics.append(Diagnostic(
+            .contentUnclosedContainer,
             "container `\(marker.original.trimmingCharacters(in: .whitespaces))` is not closed in the same block"
                 + (closeLine.map { "; the `:::` on line \($0) is inside another list item or quote" } ?? ""),
             at: location(marker.line, marker.column),

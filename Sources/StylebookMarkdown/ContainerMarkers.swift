@@ -149,8 +149,8 @@ struct ContainerMarkers {
             // most lines have no brace at all.
             if !sawShortcode, line.utf8.contains(UInt8(ascii: "{")), let offset = Self.shortcodeOutsideCode(in: line) {
                 sawShortcode = true
-                diagnostics.append(.warning(
-                    "content/hugo-shortcode", "Hugo shortcodes are not supported; this one is shown as text",
+                diagnostics.append(Diagnostic(
+                    .contentHugoShortcode, "Hugo shortcodes are not supported; this one is shown as text",
                     at: location(lineNumber, offset + 1),
                     hint: "replace it with Markdown (a link, an image, a `:::` container) or raw HTML"))
             }
@@ -172,8 +172,8 @@ struct ContainerMarkers {
                 if open.count >= Self.maximumDepth {
                     if !tooDeepReported {
                         tooDeepReported = true
-                        diagnostics.append(.error(
-                            "content/nesting-too-deep",
+                        diagnostics.append(Diagnostic(
+                            .contentNestingTooDeep,
                             "`:::` containers are nested more than \(Self.maximumDepth) levels deep",
                             at: location(lineNumber, column),
                             hint: "close some containers before opening new ones; each `:::` line closes the innermost open one"))
@@ -185,8 +185,8 @@ struct ContainerMarkers {
                     kind = .transparent
                     if unknownReported.insert(type).inserted {
                         let suggestion = Suggestion.closest(to: type.lowercased(), in: ContainerKind.known.keys.sorted())
-                        diagnostics.append(.warning(
-                            "content/unknown-container", "unknown container type '\(type)'; its content is shown without a box",
+                        diagnostics.append(Diagnostic(
+                            .contentUnknownContainer, "unknown container type '\(type)'; its content is shown without a box",
                             at: location(lineNumber, column + colons + (rest.count - rest.drop { $0 == " " }.count)),
                             hint: suggestion.map { "did you mean '::: \($0)'?" }
                                 ?? "use one of: \(ContainerKind.known.keys.sorted().joined(separator: ", "))"))
@@ -201,8 +201,8 @@ struct ContainerMarkers {
         }
         for unclosed in open.reversed() where unclosed.component == nil {
             let marker = markers[unclosed.index]
-            diagnostics.append(.error(
-                "content/unclosed-container",
+            diagnostics.append(Diagnostic(
+                .contentUnclosedContainer,
                 "container `\(marker.original.trimmingCharacters(in: [" ", "\t", "\r"]))` is never closed",
                 at: location(marker.line, marker.column),
                 hint: "end it with a line containing only `\(String(repeating: ":", count: unclosed.colons))`"))

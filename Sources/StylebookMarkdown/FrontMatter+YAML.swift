@@ -128,7 +128,7 @@ private struct FrontMatterReader {
     }
 
     func problem(_ message: String, at location: SourceLocation, hint: String) -> Diagnostic {
-        .error("content/malformed-front-matter", message, at: location, hint: hint)
+        Diagnostic(.contentMalformedFrontMatter, message, at: location, hint: hint)
     }
 
     func diagnostic(for problem: YAMLSyntaxProblem) -> Diagnostic {

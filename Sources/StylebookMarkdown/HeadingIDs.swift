@@ -48,8 +48,8 @@ struct HeadingIDs {
         for (node, id) in found {
             guard let id else { continue }
             if reserved.contains(id) {
-                diagnostics.append(.error(
-                    "content/duplicate-heading-id", "heading id '\(id)' is already used by the theme's markup on every page",
+                diagnostics.append(Diagnostic(
+                    .contentDuplicateHeadingID, "heading id '\(id)' is already used by the theme's markup on every page",
                     at: location(of: id, node: node, lines: lines, path: path, lineOffset: lineOffset),
                     hint: "give the heading a different `{#id}`"))
             } else if let first = owners[id] {
@@ -93,8 +93,8 @@ struct HeadingIDs {
                            lines: SourceLines?, path: String, lineOffset: Int) -> Diagnostic {
         let location = location(of: id, node: node, lines: lines, path: path, lineOffset: lineOffset)
         let firstLine = first.range.map { " on line \($0.start.line)" } ?? ""
-        return .error(
-            "content/duplicate-heading-id",
+        return Diagnostic(
+            .contentDuplicateHeadingID,
             "heading id '\(id)' is already used by the heading '\(Self.text(of: first))'\(firstLine)",
             at: location, hint: "give one of the two headings a different `{#id}`")
     }

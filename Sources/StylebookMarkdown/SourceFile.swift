@@ -64,8 +64,8 @@ public struct SourceFile: Sendable {
     }
 
     private static func unclosed(_ path: String) -> Diagnostic {
-        .error(
-            "content/malformed-front-matter",
+        Diagnostic(
+            .contentMalformedFrontMatter,
             "front matter opened with `---` on line 1 is never closed",
             at: SourceLocation(path: path, line: 1, column: 1),
             hint: "End the front matter with a line containing only `---`, or remove the opening `---`."

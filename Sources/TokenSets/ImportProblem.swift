@@ -9,12 +9,8 @@ struct ImportProblem {
         SourceLocation(path: file, line: node?.line ?? 1, column: node?.column ?? 1)
     }
 
-    func error(_ id: String, _ message: String, at pointer: JSONPointer, _ node: JSONNode?, hint: String? = nil) -> Diagnostic {
-        .error("import/" + id, "\(pointer): \(message)", at: location(node), hint: hint)
-    }
-
-    func warning(_ id: String, _ message: String, at pointer: JSONPointer, _ node: JSONNode?, hint: String? = nil) -> Diagnostic {
-        .warning("import/" + id, "\(pointer): \(message)", at: location(node), hint: hint)
+    func diagnostic(_ kind: DiagnosticKind, _ message: String, at pointer: JSONPointer, _ node: JSONNode?, hint: String? = nil) -> Diagnostic {
+        Diagnostic(kind, "\(pointer): \(message)", at: location(node), hint: hint)
     }
 }
 

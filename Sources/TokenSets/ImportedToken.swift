@@ -57,7 +57,7 @@ public struct TokenSet: Sendable {
             else { byFile.append((location.path, [location])) }
         }
         return byFile.map { _, locations in
-            .warning("import/missing-type", "\(locations.count) colour value(s) without `$type` (first here) read as colours",
+            Diagnostic(.importMissingType, "\(locations.count) colour value(s) without `$type` (first here) read as colours",
                      at: locations[0], hint: "add \"$type\": \"color\" to the tokens or to their group")
         }
     }

@@ -66,7 +66,7 @@ public struct PairsFile: Sendable {
 
     public static func load(path: String) -> (file: PairsFile, diagnostics: [Diagnostic]) {
         guard let data = FileManager.default.contents(atPath: path) else {
-            return (PairsFile(), [.error("import/missing-file", "cannot read '\(path)'", at: SourceLocation(path: path))])
+            return (PairsFile(), [Diagnostic(.importMissingFile, "cannot read '\(path)'", at: SourceLocation(path: path))])
         }
         return parse(String(decoding: data, as: UTF8.self), path: path)
     }
@@ -77,14 +77,14 @@ public struct PairsFile: Sendable {
             SourceLocation(path: path, line: (node?.mark?.line ?? 1), column: (node?.mark?.column ?? 1))
         }
         func problem(_ message: String, _ node: Node?) {
-            diagnostics.append(.error("import/malformed-pairs", message, at: location(node),
+            diagnostics.append(Diagnostic(.importMalformedPairs, message, at: location(node),
                                       hint: "see `stylebook check --help` for the pairs.yml format"))
         }
         let root: Node?
         do {
             root = try YAMLDocument.compose(yaml)
         } catch {
-            return (PairsFile(), [.error("import/malformed-pairs", "pairs.yml is not valid YAML: \(error.message)",
+            return (PairsFile(), [Diagnostic(.importMalformedPairs, "pairs.yml is not valid YAML: \(error.message)",
                                          at: SourceLocation(path: path, line: error.line ?? 1, column: error.column),
                                          hint: "check the indentation and quoting on this line")])
         }
@@ -147,7 +147,7 @@ public struct PairsFile: Sendable {
                     file.contextLevels.append((context, level, location(name)))
                 }
             default:
-                diagnostics.append(.warning("import/malformed-pairs", "unknown key '\(key.string ?? "")' ignored",
+                diagnostics.append(Diagnostic(.importUnknownPairsKey, "unknown key '\(key.string ?? "")' ignored",
                                             at: location(key), hint: "known keys: roles, pairs, exclude, contexts"))
             }
         }

@@ -53,7 +53,7 @@ public struct TokenImportAction: Sendable {
         }
         if !clobbered.isEmpty, !force {
             diagnostics += clobbered.map { file in
-                .error("import/would-overwrite", "'\(folder.appendingPathComponent(file.name).path)' exists and differs; nothing was written",
+                Diagnostic(.importWouldOverwrite, "'\(folder.appendingPathComponent(file.name).path)' exists and differs; nothing was written",
                        at: SourceLocation(path: folder.appendingPathComponent(file.name).path),
                        hint: "pass --force to replace it, or choose another --output folder")
             }
@@ -68,7 +68,7 @@ public struct TokenImportAction: Sendable {
                 written.append(url.path)
             }
         } catch {
-            diagnostics.append(.error("import/write-failed", "cannot write into '\(output)': \(SystemErrorReason.describe(error))", at: SourceLocation(path: output)))
+            diagnostics.append(Diagnostic(.importWriteFailed, "cannot write into '\(output)': \(SystemErrorReason.describe(error))", at: SourceLocation(path: output)))
         }
         return Result(diagnostics: diagnostics, written: written, system: system)
     }
@@ -76,7 +76,7 @@ public struct TokenImportAction: Sendable {
     static func checkTypeName(_ name: String) -> Diagnostic? {
         guard let first = name.first, first.isLetter || first == "_",
               name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else {
-            return .error("import/invalid-type-name", "'\(name)' is not a Swift type name", hint: "use letters and digits, e.g. Imported")
+            return Diagnostic(.importInvalidTypeName, "'\(name)' is not a Swift type name", hint: "use letters and digits, e.g. Imported")
         }
         return nil
     }

@@ -9,7 +9,7 @@ import StylebookKit
 struct ReportTests {
     static let report = CheckReport(
         systemName: AuditFixture.system.name, level: .aa, audit: ContrastAudit(system: AuditFixture.system).run(),
-        otherDiagnostics: [.error("tokens/malformed-hex", "Colour `x` is not hex: 'zz'", at: SourceLocation(path: Golden.packageRoot + "/Sources/X.swift", line: 3, column: 5), hint: "Use #RRGGBB.")]
+        otherDiagnostics: [Diagnostic(.tokensMalformedHex, "Colour `x` is not hex: 'zz'", at: SourceLocation(path: Golden.packageRoot + "/Sources/X.swift", line: 3, column: 5), hint: "Use #RRGGBB.")]
     ).relativized(to: Golden.packageRoot)
 
     @Test func pathsAreRelativeToThePackage() {
@@ -107,7 +107,7 @@ struct ReportTests {
     }
 
     @Test func githubEscapesDataAndProperties() {
-        let diagnostic = Diagnostic.error("a/b", "50% done\nnext", at: SourceLocation(path: "dir,x/a:b.swift", line: 2, column: 1))
-        #expect(GitHubReport.command(diagnostic) == "::error file=dir%2Cx/a%3Ab.swift,line=2,col=1,title=a/b::50%25 done%0Anext")
+        let diagnostic = Diagnostic(.tokensMalformedHex, "50% done\nnext", at: SourceLocation(path: "dir,x/a:b.swift", line: 2, column: 1))
+        #expect(GitHubReport.command(diagnostic) == "::error file=dir%2Cx/a%3Ab.swift,line=2,col=1,title=tokens/malformed-hex::50%25 done%0Anext")
     }
 }

@@ -3,8 +3,8 @@ import Testing
 @testable import DevServer
 
 struct DiagnosticLogTests {
-    let warning = Diagnostic.warning("contrast/cvd-confusable", "hard to tell apart", at: SourceLocation(path: "Sources/Colors.swift", line: 3))
-    let error = Diagnostic.error("content/broken-link", "no such page", at: SourceLocation(path: "Content/index.md", line: 4))
+    let warning = Diagnostic(.contrastCVDConfusable, severity: .warning, "hard to tell apart", at: SourceLocation(path: "Sources/Colors.swift", line: 3))
+    let error = Diagnostic(.contentBrokenLink, "no such page", at: SourceLocation(path: "Content/index.md", line: 4))
 
     @Test func warningsPrintOnceErrorsEveryTime() {
         var log = DiagnosticLog()

@@ -26,7 +26,7 @@ struct CheckActionTests {
         var broken = Self.system
         broken.tokens.append(Self.token("color.text.broken", "#12345", role: .text, line: 3))
         let content: @Sendable () -> [Diagnostic] = {
-            [.error("content/broken-link", "Link to nowhere", at: SourceLocation(path: "/pkg/Content/a.md", line: 4))]
+            [Diagnostic(.contentBrokenLink, "Link to nowhere", at: SourceLocation(path: "/pkg/Content/a.md", line: 4))]
         }
         let report = CheckAction(system: broken, root: Self.root, contentChecks: [content]).run()
         #expect(report.exitCode == 1)

@@ -33,6 +33,17 @@ struct CheckCommandTests {
         #expect(sarif.contains("\"version\" : \"2.1.0\""))
     }
 
+    /// In a folder of pages there are no tokens to audit, and check says so as a warning, which
+    /// prints without --verbose: as a note it was hidden, so a pages-only check passed for a
+    /// contrast check.
+    @Test func aFolderOfPagesIsCheckedWithAWarningThatNoTokensWere() throws {
+        let folder = try CLIRunner.scratchFolder(["Content/index.md": "# Home\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = try CLIRunner.run(["check"], in: folder, plain: true)
+        #expect((output.stdout + output.stderr).contains(
+            "warning: there is no design system here, so only the pages were checked [check/no-design-system]"), "\(output.stdout)\(output.stderr)")
+    }
+
     /// check reads stylebook.yml's `contrast.levels` as build does: a level for a context the
     /// system lacks is an error at its line, and a raised level is applied.
     @Test func contrastLevelsFromStylebookYmlApplyToCheck() throws {

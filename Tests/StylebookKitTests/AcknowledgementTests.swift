@@ -2,7 +2,7 @@ import Testing
 import StylebookKit
 
 struct AcknowledgementTests {
-    static let confusable = Diagnostic(.warning, id: "contrast/cvd-confusable", "`color.state.danger` and `color.state.warning` are hard to tell apart",
+    static let confusable = Diagnostic(.contrastCVDConfusable, severity: .warning, "`color.state.danger` and `color.state.warning` are hard to tell apart",
                                        at: SourceLocation(path: "Colors.swift", line: 3), subjects: ["color.state.danger", "color.state.warning"])
     static let acknowledgement = Acknowledgement("contrast/cvd-confusable", tokens: ["color.state.danger", "color.state.warning"],
                                                  reason: "Every state carries an icon and a word.", file: "/pkg/System.swift", line: 12, column: 5)
@@ -27,15 +27,14 @@ struct AcknowledgementTests {
     @Test func otherTokensOrIdsAreNotCovered() {
         var other = Self.confusable
         other.subjects = ["color.state.danger", "color.state.success"]
-        var otherID = Self.confusable
-        otherID.id = "contrast/other"
-        let result = [Self.acknowledgement].apply(to: [other, otherID])
+        let otherID = Diagnostic(.contrastCVDConfusable, severity: .warning, Self.confusable.message, subjects: Self.confusable.subjects)
+        let otherAcknowledgement = Acknowledgement("contrast/other", tokens: Self.acknowledgement.tokens, reason: Self.acknowledgement.reason)
+        let result = [Self.acknowledgement].apply(to: [other]) + [otherAcknowledgement].apply(to: [otherID])
         #expect(result.allSatisfy { $0.severity == .warning && !$0.isAcknowledged })
     }
 
     @Test func errorsAndSubjectlessWarningsAreNeverCovered() {
-        var error = Self.confusable
-        error.severity = .error
+        let error = Self.confusable.reported(as: .error)
         var anonymous = Self.confusable
         anonymous.subjects = []
         let result = [Self.acknowledgement].apply(to: [error, anonymous])
@@ -47,6 +46,8 @@ struct AcknowledgementTests {
         let warning = try #require(result.first)
         #expect(warning.severity == .warning)
         #expect(warning.id == "acknowledgement/unused")
+        // In the catalogue, so the manual's reference lists it (it was missing from both).
+        #expect(DiagnosticCatalogue.kind(warning.id)?.severity == .warning)
         #expect(warning.location == SourceLocation(path: "/pkg/System.swift", line: 12, column: 5))
         #expect(warning.message.contains("`color.state.danger`, `color.state.warning` matches no warning"))
     }
@@ -55,6 +56,7 @@ struct AcknowledgementTests {
         let blank = Acknowledgement("contrast/cvd-confusable", tokens: ["color.state.danger", "color.state.warning"], reason: "  ")
         let result = [blank].resolve([Self.confusable])
         #expect(result.map(\.id) == ["contrast/cvd-confusable", "acknowledgement/no-reason"])
+        #expect(DiagnosticCatalogue.kind("acknowledgement/no-reason")?.severity == .warning)
         #expect(result.allSatisfy { $0.severity == .warning })
     }
 }

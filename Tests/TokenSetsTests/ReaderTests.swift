@@ -13,6 +13,8 @@ import Testing
     @Test func readsTheFixtureWithOnlyTheRemNote() {
         #expect(diagnostics.map(\.id) == ["import/rem-converted"], "\(diagnostics)")
         #expect(diagnostics.first?.severity == .note)
+        // The catalogue, and so the manual's reference, says what is reported (it said warning).
+        #expect(DiagnosticCatalogue.kind("import/rem-converted")?.severity == .note)
         #expect(diagnostics.first?.message == "#/size/lg/$value: 1.5 rem read as 24 px (16 px per rem)")
     }
 

@@ -144,7 +144,7 @@ struct TokenSetAuditTests {
         let matrix = warned.audit.checks.filter { $0.pair.origin == .roleMatrix }
         #expect(!matrix.isEmpty)
         #expect(matrix.allSatisfy { $0.pair.severity == .warning })
-        #expect(warned.diagnostics.filter { $0.severity == .error && CheckReport.checkFailureIDs.contains($0.id) }.count == 1)
+        #expect(warned.diagnostics.filter { $0.severity == .error && CheckReport.checkFailureKinds.contains($0.kind) }.count == 1)
         #expect(warned.warnedCount > 0)
     }
 

@@ -52,14 +52,14 @@ extension DesignSystem {
                 let (icon, unsupported) = try SVGReader.read(svg)
                 icons.append((token, icon))
                 for feature in unsupported {
-                    warnings.append(.warning("exports/svg-unsupported", "icon '\(token.path)' uses \(feature), which the \(format) export cannot convert and leaves out",
+                    warnings.append(Diagnostic(.exportsSVGUnsupported, "icon '\(token.path)' uses \(feature), which the \(format) export cannot convert and leaves out",
                                              at: token.location, hint: "draw the icon with paths, basic shapes, fills and strokes only"))
                 }
             } catch SVGReader.Failure.malformed(let reason) {
-                errors.append(.error("exports/svg-malformed", "icon '\(token.path)' has an SVG the \(format) export cannot read: \(reason)",
+                errors.append(Diagnostic(.exportsSVGMalformed, "icon '\(token.path)' has an SVG the \(format) export cannot read: \(reason)",
                                      at: token.location, hint: "give the icon one well-formed <svg> element with a viewBox"))
             } catch {
-                errors.append(.error("exports/svg-malformed", "icon '\(token.path)' has an SVG the \(format) export cannot read: \(error)", at: token.location))
+                errors.append(Diagnostic(.exportsSVGMalformed, "icon '\(token.path)' has an SVG the \(format) export cannot read: \(error)", at: token.location))
             }
         }
         return (icons, warnings, errors)

@@ -103,9 +103,12 @@ extension CacheReader {
 
     mutating func diagnostic() throws -> Diagnostic {
         guard let severity = Diagnostic.Severity(rawValue: try string()) else { throw Malformed() }
-        let id = try string(), message = try string()
-        var diagnostic = Diagnostic(severity, id: id, message, at: try optional { try $0.location() },
+        // A cache written by a build that knew an id this one does not is no use: build afresh.
+        guard let kind = DiagnosticCatalogue.kind(try string()) else { throw Malformed() }
+        let message = try string()
+        var diagnostic = Diagnostic(kind, message, at: try optional { try $0.location() },
                                     hint: try optional { try $0.string() }, subjects: try array { try $0.string() })
+            .reported(as: severity)
         diagnostic.isAcknowledged = try bool()
         return diagnostic
     }

@@ -20,7 +20,7 @@ public enum ConfigurationFile {
         do {
             text = try String(contentsOf: url, encoding: .utf8)
         } catch {
-            return .failure(DiagnosticsError([.error("config/unreadable", "cannot read the configuration: \(error.localizedDescription)",
+            return .failure(DiagnosticsError([Diagnostic(.configUnreadable, "cannot read the configuration: \(error.localizedDescription)",
                                                      at: SourceLocation(path: path))]))
         }
         var reader = ConfigurationReader(path: path)
@@ -84,7 +84,7 @@ struct ConfigurationReader {
         var values: [String: Node] = [:]
         for (key, value) in mapping(node, what: "`repository`", keys: Self.repositoryKeys) { values[key] = value }
         guard let urlNode = values["url"] else {
-            problems.append(problem("config/missing-key", "`repository` needs a `url`", at: node,
+            problems.append(problem(.configMissingKey, "`repository` needs a `url`", at: node,
                                     hint: "Add `url: https://github.com/OWNER/REPO` under `repository:`."))
             return nil
         }
@@ -106,7 +106,7 @@ struct ConfigurationReader {
             var values: [String: Node] = [:]
             for (key, value) in mapping(item, what: "a `nav` entry", keys: Self.navKeys) { values[key] = value }
             guard let textNode = values["text"], let urlNode = values["url"] else {
-                problems.append(problem("config/missing-key", "a `nav` entry needs both `text` and `url`", at: item,
+                problems.append(problem(.configMissingKey, "a `nav` entry needs both `text` and `url`", at: item,
                                         hint: "Write `- text: GitHub` and, below it, `url: https://…`."))
                 continue
             }
@@ -130,7 +130,7 @@ struct ConfigurationReader {
             case "cssUnit":
                 guard let unit = string(value, key: name) else { continue }
                 guard let parsed = ExportSettings.CSSUnit(rawValue: unit) else {
-                    problems.append(problem("config/invalid-value", "`\(name)` must be `rem` or `px`, not `\(unit)`", at: value,
+                    problems.append(problem(.configInvalidValue, "`\(name)` must be `rem` or `px`, not `\(unit)`", at: value,
                                             hint: "Use `rem` so sizes follow the reader's font size, or `px`."))
                     continue
                 }
@@ -154,7 +154,7 @@ struct ConfigurationReader {
             case "sections":
                 guard let limit = integer(value, key: "sidebar.sections") else { continue }
                 guard limit > 0 else {
-                    problems.append(problem("config/invalid-value", "`sidebar.sections` must be at least 1, not `\(limit)`", at: value,
+                    problems.append(problem(.configInvalidValue, "`sidebar.sections` must be at least 1, not `\(limit)`", at: value,
                                             hint: "Give the number of top-level sections the sidebar lists in full (default \(SectionsIndex.defaultLimit)); a site with more lists only the current page's and links to a page of them all."))
                     continue
                 }
@@ -171,7 +171,7 @@ struct ConfigurationReader {
             if key == "build" {
                 guard let text = string(value, key: "contrast.build") else { continue }
                 guard let severity = Diagnostic.Severity(rawValue: text.lowercased()), severity != .note else {
-                    problems.append(problem("config/invalid-value", "`contrast.build` must be `error` or `warning`, not `\(text)`", at: value,
+                    problems.append(problem(.configInvalidValue, "`contrast.build` must be `error` or `warning`, not `\(text)`", at: value,
                                             hint: "`error` keeps the previous site when a pair fails; `warning` builds it and prints the failures. `stylebook check` fails on them either way."))
                     continue
                 }
@@ -187,7 +187,7 @@ struct ConfigurationReader {
                 guard let selector = string(contextNode, key: "contrast.levels"),
                       let text = string(levelNode, key: "contrast.levels.\(selector)") else { continue }
                 guard let level = ContrastLevel(rawValue: text.lowercased()) else {
-                    problems.append(problem("config/invalid-value", "`contrast.levels.\(selector)` must be `aa` or `aaa`, not `\(text)`", at: levelNode,
+                    problems.append(problem(.configInvalidValue, "`contrast.levels.\(selector)` must be `aa` or `aaa`, not `\(text)`", at: levelNode,
                                             hint: "AAA asks 7:1 of text and 4.5:1 of large text; AA 4.5:1 and 3:1."))
                     continue
                 }
@@ -210,13 +210,13 @@ struct ConfigurationReader {
             guard let kind = DiagnosticCatalogue.kind(id) else {
                 let suggestion = Suggestion.closest(to: id, in: DiagnosticCatalogue.all.map(\.id))
                 problems.append(problem(
-                    "config/unknown-key", "unknown diagnostic id `\(id)` in `severities`" + (suggestion.map { "; did you mean `\($0)`?" } ?? ""),
+                    .configUnknownKey, "unknown diagnostic id `\(id)` in `severities`" + (suggestion.map { "; did you mean `\($0)`?" } ?? ""),
                     at: keyNode, hint: "Use an id as Stylebook prints it in brackets after a problem, e.g. `content/broken-anchor`."))
                 continue
             }
             guard kind.adjustable else {
                 problems.append(problem(
-                    "config/invalid-value", "the level of `\(id)` cannot be changed", at: keyNode,
+                    .configInvalidValue, "the level of `\(id)` cannot be changed", at: keyNode,
                     hint: "Only findings about what pages say can: \(adjustable.map { "`\($0)`" }.joined(separator: ", "))."))
                 continue
             }
@@ -224,7 +224,7 @@ struct ConfigurationReader {
             guard let level = Diagnostic.Severity(rawValue: text) else {
                 let suggestion = Suggestion.closest(to: text.lowercased(), in: levels) ?? levels.first { $0.hasPrefix(text.lowercased()) }
                 problems.append(problem(
-                    "config/invalid-value", "`severities.\(id)` must be `error`, `warning` or `note`, not `\(text)`"
+                    .configInvalidValue, "`severities.\(id)` must be `error`, `warning` or `note`, not `\(text)`"
                         + (suggestion.map { "; did you mean `\($0)`?" } ?? ""),
                     at: value, hint: "An error stops the build; a warning or a note is printed and counted, and the build goes on."))
                 continue
@@ -248,7 +248,7 @@ struct ConfigurationReader {
             guard keys.contains(key) else {
                 let suggestion = Suggestion.closest(to: key, in: keys)
                 problems.append(problem(
-                    "config/unknown-key", "unknown key `\(key)` in \(what)"
+                    .configUnknownKey, "unknown key `\(key)` in \(what)"
                         + (suggestion.map { "; did you mean `\($0)`?" } ?? ""),
                     at: keyNode,
                     hint: "Known keys here: \(keys.map { "`\($0)`" }.joined(separator: ", "))."))
@@ -309,7 +309,7 @@ struct ConfigurationReader {
     private mutating func url(_ node: Node, key: String) -> String? {
         guard let text = string(node, key: key) else { return nil }
         guard let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil else {
-            problems.append(problem("config/invalid-value", "`\(key)` must be an absolute http(s) URL, not `\(text)`", at: node,
+            problems.append(problem(.configInvalidValue, "`\(key)` must be an absolute http(s) URL, not `\(text)`", at: node,
                                     hint: "Write the full address, e.g. `https://design.example.com/`."))
             return nil
         }
@@ -322,7 +322,7 @@ struct ConfigurationReader {
         let valid = !parts.isEmpty && parts.allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
             && parts[0].allSatisfy(\.isLetter) && (2...3).contains(parts[0].count)
         guard valid else {
-            problems.append(problem("config/invalid-value", "`language` must be a language tag such as `en` or `pt-BR`, not `\(text)`",
+            problems.append(problem(.configInvalidValue, "`language` must be a language tag such as `en` or `pt-BR`, not `\(text)`",
                                     at: node, hint: "Use the BCP 47 tag of the pages' language."))
             return nil
         }
@@ -336,12 +336,12 @@ struct ConfigurationReader {
         return SourceLocation(path: path, line: mark.line, column: mark.column)
     }
 
-    private func problem(_ id: String, _ message: String, at node: Node, hint: String) -> Diagnostic {
-        .error(id, message, at: location(node), hint: hint)
+    private func problem(_ kind: DiagnosticKind, _ message: String, at node: Node, hint: String) -> Diagnostic {
+        Diagnostic(kind, message, at: location(node), hint: hint)
     }
 
     private func wrongType(_ node: Node, key: String, expected: String) -> Diagnostic {
-        problem("config/wrong-type", "\(key) must be \(expected)", at: node,
+        problem(.configWrongType, "\(key) must be \(expected)", at: node,
                 hint: "Check the value's quoting and indentation against the configuration reference in Stylebook's manual.")
     }
 
@@ -349,9 +349,9 @@ struct ConfigurationReader {
         let at = SourceLocation(path: path, line: problem.line ?? 1, column: problem.column)
         switch problem.kind {
         case .duplicateKeys:
-            return .error("config/duplicate-key", "the configuration \(problem.message)", at: at, hint: "Keep one of the repeated keys.")
+            return Diagnostic(.configDuplicateKey, "the configuration \(problem.message)", at: at, hint: "Keep one of the repeated keys.")
         case .syntax:
-            return .error("config/syntax-error", "the configuration is not valid YAML: \(problem.message)", at: at,
+            return Diagnostic(.configSyntaxError, "the configuration is not valid YAML: \(problem.message)", at: at,
                           hint: "Check the indentation and quoting on this line; values containing `:` or `#` need quotes.")
         }
     }

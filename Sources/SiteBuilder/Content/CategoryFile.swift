@@ -23,18 +23,18 @@ struct CategoryFile: Hashable, Sendable {
     static func read(_ item: ContentItem) -> Result<CategoryFile, Diagnostic> {
         let path = item.displayPath
         func problem(_ message: String, _ mark: Mark?, hint: String) -> Diagnostic {
-            .error("content/malformed-category", message,
+            Diagnostic(.contentMalformedCategory, message,
                    at: SourceLocation(path: path, line: mark?.line ?? 1, column: mark?.column ?? 1), hint: hint)
         }
         guard let data = FileManager.default.contents(atPath: item.url.path), let text = String(data: data, encoding: .utf8) else {
-            return .failure(.error("content/unreadable", "cannot read the category file as UTF-8 text", at: SourceLocation(path: path),
+            return .failure(Diagnostic(.contentUnreadable, "cannot read the category file as UTF-8 text", at: SourceLocation(path: path),
                                    hint: "check that it is readable and saved as UTF-8"))
         }
         let root: Node?
         do {
             root = try YAMLDocument.compose(text)
         } catch {
-            return .failure(.error("content/malformed-category", "the category file cannot be read: \(error.message)",
+            return .failure(Diagnostic(.contentMalformedCategory, "the category file cannot be read: \(error.message)",
                                    at: SourceLocation(path: path, line: error.line ?? 1, column: error.column),
                                    hint: "check its quoting and commas"))
         }

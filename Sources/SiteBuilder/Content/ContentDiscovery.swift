@@ -14,8 +14,8 @@ struct ContentDiscovery {
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
         guard fm.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            diagnostics.append(.error(
-                "content/missing-folder", "content folder '\(DisplayPath.of(root))' does not exist",
+            diagnostics.append(Diagnostic(
+                .contentMissingFolder, "content folder '\(DisplayPath.of(root))' does not exist",
                 hint: "create it with an index.md, or pass --content DIR"))
             return ([], diagnostics)
         }
@@ -79,8 +79,8 @@ struct ContentDiscovery {
             do {
                 names = try fm.contentsOfDirectory(atPath: folder.url.path).sorted()
             } catch {
-                diagnostics.append(.error(
-                    "content/unreadable", "cannot read folder: \(error.localizedDescription)",
+                diagnostics.append(Diagnostic(
+                    .contentUnreadable, "cannot read folder: \(error.localizedDescription)",
                     at: SourceLocation(path: DisplayPath.of(folder.url)), hint: "check its permissions"))
                 return ([], diagnostics, [])
             }
@@ -98,14 +98,14 @@ struct ContentDiscovery {
                 case .symbolicLink, nil:
                     let real = url.resolvingSymlinksInPath().path
                     guard real == realRoot || real.hasPrefix(realRoot + "/") else {
-                        diagnostics.append(.error(
-                            "content/link-outside-content", "symbolic link leads outside the content folder, to '\(real)'",
+                        diagnostics.append(Diagnostic(
+                            .contentLinkOutsideContent, "symbolic link leads outside the content folder, to '\(real)'",
                             at: SourceLocation(path: display), hint: "copy the file into the content folder instead of linking to it"))
                         continue
                     }
                     guard fm.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-                        diagnostics.append(.error(
-                            "content/broken-symlink", "symbolic link points to a file that does not exist",
+                        diagnostics.append(Diagnostic(
+                            .contentBrokenSymlink, "symbolic link points to a file that does not exist",
                             at: SourceLocation(path: display), hint: "fix or remove the link"))
                         continue
                     }
@@ -114,8 +114,8 @@ struct ContentDiscovery {
                 switch entry.type {
                 case .directory:
                     if folder.ancestors.contains(entry.real) {
-                        diagnostics.append(.error(
-                            "content/symlink-loop", "symbolic link loops back to one of its own parent folders",
+                        diagnostics.append(Diagnostic(
+                            .contentSymlinkLoop, "symbolic link loops back to one of its own parent folders",
                             at: SourceLocation(path: display), hint: "remove the link or point it elsewhere"))
                         continue
                     }
@@ -123,8 +123,8 @@ struct ContentDiscovery {
                                              ancestors: folder.ancestors.union([entry.real])))
                 case .other, .symbolicLink:
                     // Reading a FIFO or a device would block or never end.
-                    diagnostics.append(.error(
-                        "content/not-a-file", "not a regular file (a pipe, socket or device), so it cannot be read",
+                    diagnostics.append(Diagnostic(
+                        .contentNotAFile, "not a regular file (a pipe, socket or device), so it cannot be read",
                         at: SourceLocation(path: display), hint: "remove it from the content folder"))
                 case .regular:
                     // Everything under public/ is copied as it is, Markdown included.
@@ -144,8 +144,8 @@ struct ContentDiscovery {
         for item in items where item.kind == .asset {
             if let other = bySitePath[item.sitePath] {
                 let (first, second) = other.relativePath < item.relativePath ? (other, item) : (item, other)
-                problems.append(.error(
-                    "content/duplicate-url", "'\(second.displayPath)' and '\(first.displayPath)' would both be published as '/\(item.sitePath)'",
+                problems.append(Diagnostic(
+                    .contentDuplicateURL, "'\(second.displayPath)' and '\(first.displayPath)' would both be published as '/\(item.sitePath)'",
                     at: SourceLocation(path: second.displayPath), hint: "keep one of the two files"))
             } else {
                 bySitePath[item.sitePath] = item

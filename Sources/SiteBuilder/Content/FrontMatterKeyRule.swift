@@ -5,8 +5,6 @@ import StylebookMarkdown
 /// otherwise pass silently. Known are Stylebook's own keys, other generators' keys that only
 /// steer their layout, and every `page.KEY` the templates use.
 struct FrontMatterKeyRule {
-    static let id = "content/unknown-front-matter-key"
-
     var templateKeys: Set<String>
 
     func check(_ pages: [Page]) -> [Diagnostic] {
@@ -17,8 +15,8 @@ struct FrontMatterKeyRule {
             for key in page.frontMatter.values.keys.sorted()
             where !known.contains(key) && !FrontMatter.otherGeneratorKeys.contains(key) {
                 let suggestion = Suggestion.closest(to: key, in: candidates)
-                problems.append(.warning(
-                    Self.id, "front-matter key '\(key)' is not used by Stylebook or by any template, so it has no effect",
+                problems.append(Diagnostic(
+                    .contentUnknownFrontMatterKey, "front-matter key '\(key)' is not used by Stylebook or by any template, so it has no effect",
                     at: page.frontMatter.keyLocations[key] ?? SourceLocation(path: page.item.displayPath),
                     hint: suggestion.map { "did you mean '\($0)'?" }
                         ?? "remove it, or show it from a template as {{page.\(key)}}"))

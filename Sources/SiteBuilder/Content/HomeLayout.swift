@@ -97,7 +97,7 @@ struct HomeLayout: Sendable, Equatable {
         let location = { (key: String) in frontMatter.keyLocations[key] ?? SourceLocation(path: page.item.displayPath) }
         guard frontMatter.values["layout"] == .string("home") else {
             return ["hero", "features"].filter { frontMatter.values[$0] != nil }.map { key in
-                .warning("content/unknown-front-matter-key", "front-matter key '\(key)' has no effect without `layout: home`",
+                Diagnostic(.contentUnknownFrontMatterKey, "front-matter key '\(key)' has no effect without `layout: home`",
                          at: location(key), hint: "add `layout: home` to show the home page's \(key), or remove it")
             }
         }
@@ -106,11 +106,11 @@ struct HomeLayout: Sendable, Equatable {
         return problems.map { problem in
             switch problem {
             case .unknownKey(let path):
-                return .warning("content/unknown-front-matter-key", "front-matter key '\(path)' is not shown by the home layout",
+                return Diagnostic(.contentUnknownFrontMatterKey, "front-matter key '\(path)' is not shown by the home layout",
                                 at: location(path.hasPrefix("features") ? "features" : "hero"),
                                 hint: "the home layout shows hero.name, text, tagline, image (src, alt) and actions (theme, text, link), and features (icon, title, details, link, linkText)")
             case .malformed(let message):
-                return .error("content/malformed-front-matter", message, at: location(message.hasPrefix("'features") ? "features" : "hero"),
+                return Diagnostic(.contentMalformedFrontMatter, message, at: location(message.hasPrefix("'features") ? "features" : "hero"),
                               hint: "write it as VitePress does: `hero:` a mapping, `features:` a list of mappings, each with a `title`")
             }
         }

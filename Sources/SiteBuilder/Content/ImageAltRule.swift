@@ -5,8 +5,6 @@ import StylebookMarkdown
 /// Images need a text alternative: `![](x.png)` and raw `<img>` without `alt` are warnings.
 /// An image that is pure decoration can say so with an explicit empty `alt=""` in HTML.
 enum ImageAltRule {
-    static let id = "content/missing-alt"
-
     static func check(_ page: Page, document: MarkdownDocument) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         document.root.forEachWithRange { node, range in
@@ -30,7 +28,7 @@ enum ImageAltRule {
     }
 
     private static func warning(_ message: String, at location: SourceLocation, hint: String) -> Diagnostic {
-        .warning(id, message, at: location, hint: hint)
+        Diagnostic(.contentMissingAlt, message, at: location, hint: hint)
     }
 
     /// `<img …>` tags in raw HTML that carry no `alt` attribute at all.

@@ -38,8 +38,8 @@ struct PageLoader: Sendable {
                 do {
                     data = try Data(contentsOf: item.url)
                 } catch {
-                    return (stamp, .failure(.error(
-                        "content/unreadable", "cannot read page: it disappeared or is not readable",
+                    return (stamp, .failure(Diagnostic(
+                        .contentUnreadable, "cannot read page: it disappeared or is not readable",
                         at: location, hint: "check that the file exists and is readable, then build again")))
                 }
             }
@@ -53,21 +53,21 @@ struct PageLoader: Sendable {
         }
         // Through the raw bytes: `Data`'s own subscript checks exclusivity on every byte.
         if let nul = data.withUnsafeBytes({ $0.firstIndex(of: 0) }) {
-            return .failure(.error(
-                "content/binary-file", "file looks binary (it contains a NUL byte), not Markdown",
+            return .failure(Diagnostic(
+                .contentBinaryFile, "file looks binary (it contains a NUL byte), not Markdown",
                 at: TextPosition.location(of: nul, in: data, path: item.displayPath),
                 hint: "rename it so it does not end in .md, and it will be copied as it is"))
         }
         guard let text = String(data: data, encoding: .utf8) else {
             let offset = TextPosition.firstInvalidUTF8(in: data)
-            return .failure(.error(
-                "content/invalid-utf8", "file is not valid UTF-8",
+            return .failure(Diagnostic(
+                .contentInvalidUTF8, "file is not valid UTF-8",
                 at: TextPosition.location(of: offset, in: data, path: item.displayPath),
                 hint: "re-save the file as UTF-8"))
         }
         if text.allSatisfy({ $0.isWhitespace }) {
-            return .failure(.error(
-                "content/empty-page", "page is empty",
+            return .failure(Diagnostic(
+                .contentEmptyPage, "page is empty",
                 at: location, hint: "write some content, or delete the file"))
         }
         let source: SourceFile
@@ -78,18 +78,17 @@ struct PageLoader: Sendable {
         }
         let document = MarkdownDocument(parsing: source.body, path: item.displayPath, lineOffset: source.bodyLineOffset,
                                         options: MarkdownOptions(reservedIDs: reservedIDs), isMDX: item.isMDX, partials: PartialFiles(for: item).loader(importer: item.relativePath))
-        // The parser flattens nesting this deep and warns; the page would not show what was
-        // written, so the build refuses it.
-        if var tooDeep = document.diagnostics.first(where: { $0.id == "content/nesting-too-deep" }) {
-            tooDeep.severity = .error
+        // The parser flattens nesting this deep; the page would not show what was written, so
+        // the build refuses it.
+        if let tooDeep = document.diagnostics.first(where: { $0.kind == .contentNestingTooDeep }) {
             return .failure(tooDeep)
         }
         let id: String?
         switch Self.documentID(source.frontMatter) {
         case .success(let found): id = found
         case .failure(let problem):
-            return .failure(.error(
-                "content/malformed-front-matter", "front matter `id` \(problem.description)",
+            return .failure(Diagnostic(
+                .contentMalformedFrontMatter, "front matter `id` \(problem.description)",
                 at: source.frontMatter.keyLocations["id"] ?? location,
                 hint: "write the last part of the page's URL, e.g. `id: reducing-boilerplate`"))
         }
@@ -97,8 +96,8 @@ struct PageLoader: Sendable {
         switch PageRoute.fromSlug(source.frontMatter.slug, sourcePath: item.relativePath, id: id) {
         case .success(let found): route = found
         case .failure(let reason):
-            return .failure(.error(
-                "content/malformed-front-matter", "front matter `slug` \(reason.description)",
+            return .failure(Diagnostic(
+                .contentMalformedFrontMatter, "front matter `slug` \(reason.description)",
                 at: source.frontMatter.keyLocations["slug"] ?? location,
                 hint: "write a path such as `/guide/intro` (from the site root) or `intro` (next to this file)"))
         }
@@ -128,7 +127,7 @@ struct PageLoader: Sendable {
     }
 
     private static func tooLarge(_ bytes: Int, at location: SourceLocation) -> Diagnostic {
-        .error("content/page-too-large",
+        Diagnostic(.contentPageTooLarge,
                "page is \(bytes / (1024 * 1024)) MB; the limit is \(maximumPageBytes / (1024 * 1024)) MB",
                at: location, hint: "split it into several pages, or move generated data out of Content/")
     }

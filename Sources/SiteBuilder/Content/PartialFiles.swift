@@ -39,13 +39,13 @@ struct PartialFiles: Sendable {
 
     private func load(_ source: String, importer: String, chain: [String], at location: SourceLocation) -> Result<Partial, Diagnostic> {
         guard let path = path(of: source, importer: importer) else {
-            return .failure(.error("content/missing-partial", "import '\(source)' leads outside the content folder", at: location,
+            return .failure(Diagnostic(.contentMissingPartial, "import '\(source)' leads outside the content folder", at: location,
                                    hint: "keep partials inside the content folder and import them with a relative path"))
         }
         if path == importer || chain.contains(path) {
             let loop = (chain + [importer, path]).drop { $0 != path }.map { "'\($0)'" }.joined(separator: " → ")
-            return .failure(.error(
-                "content/partial-cycle",
+            return .failure(Diagnostic(
+                .contentPartialCycle,
                 path == importer ? "'\(importer)' imports itself" : "'\(importer)' imports '\(path)', which imports it again: \(loop)",
                 at: location, hint: "remove the import; a partial cannot contain itself"))
         }
@@ -55,13 +55,13 @@ struct PartialFiles: Sendable {
             let siblings = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
                 .filter { $0.lowercased().hasSuffix(".md") || $0.lowercased().hasSuffix(".mdx") }.sorted()
             let suggestion = Suggestion.closest(to: url.lastPathComponent, in: siblings)
-            return .failure(.error(
-                "content/missing-partial", "import '\(source)' names '\(path)', which does not exist", at: location,
+            return .failure(Diagnostic(
+                .contentMissingPartial, "import '\(source)' names '\(path)', which does not exist", at: location,
                 hint: suggestion.map { "did you mean '\($0)'?" } ?? "check the path; it is relative to this file's folder"))
         }
         let display = displayRoot + path
         guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
-            return .failure(.error("content/unreadable", "cannot read the partial '\(path)' as UTF-8 text", at: SourceLocation(path: display),
+            return .failure(Diagnostic(.contentUnreadable, "cannot read the partial '\(path)' as UTF-8 text", at: SourceLocation(path: display),
                                    hint: "check that the file exists, is readable and is saved as UTF-8"))
         }
         let file: SourceFile

@@ -13,8 +13,8 @@ enum SiteRules {
         for index in pages.indices.sorted(by: { pages[$0].item.relativePath < pages[$1].item.relativePath }) {
             let page = pages[index]
             if let first = seen[page.route] {
-                problems.append(.error(
-                    "content/duplicate-url",
+                problems.append(Diagnostic(
+                    .contentDuplicateURL,
                     "page maps to URL '/\(page.route.path)', which '\(first)' already uses",
                     at: SourceLocation(path: page.item.displayPath),
                     hint: "rename or move one of the two files"))
@@ -48,15 +48,15 @@ enum SiteRules {
             switch link.resolution {
             case .external, .asset: break
             case .broken(let reason, let hint):
-                problems.append(.error("content/broken-link", reason, at: location, hint: hint))
+                problems.append(Diagnostic(.contentBrokenLink, reason, at: location, hint: hint))
             case .page(_, let target, let anchor?):
                 guard !anchor.isEmpty, anchors[target]?.contains(anchor) != true else { continue }
                 let known = (anchors[target] ?? []).sorted()
                 // A heading with a custom id keeps its words at the end (`{#algolia-search-i18n}`).
                 let suggestion = Suggestion.closest(to: anchor, in: known)
                     ?? known.first { $0.hasSuffix("-" + anchor) }
-                problems.append(.error(
-                    "content/broken-anchor",
+                problems.append(Diagnostic(
+                    .contentBrokenAnchor,
                     "link '\(link.destination)' points to '#\(anchor)', which is not a heading on '/\(target.path)'",
                     at: location,
                     hint: suggestion.map { "did you mean '#\($0)'?" } ?? "link to one of the page's headings"))
@@ -75,8 +75,8 @@ enum SiteRules {
         for (_, same) in byTitle where same.count > 1 {
             let sorted = same.map { pages[$0] }.sorted { $0.item.relativePath < $1.item.relativePath }
             for page in sorted.dropFirst() {
-                problems.append(.warning(
-                    "content/duplicate-title", "title '\(page.title)' is also used by '\(sorted[0].item.displayPath)'",
+                problems.append(Diagnostic(
+                    .contentDuplicateTitle, "title '\(page.title)' is also used by '\(sorted[0].item.displayPath)'",
                     at: SourceLocation(path: page.item.displayPath),
                     hint: "give each page a distinct title so readers can tell them apart in navigation and search"))
             }

@@ -39,7 +39,7 @@ struct DesignSystemOutputs: Sendable {
                 exportProblems = error.diagnostics
             } catch {
                 // Validation passed, so this is a bug in an exporter: report it rather than ship a partial set.
-                exportProblems.append(.error("tokens/export-failed", "token export failed: \(error)",
+                exportProblems.append(Diagnostic(.tokensExportFailed, "token export failed: \(error)",
                                              hint: "please report this with the token declarations that trigger it"))
             }
         }

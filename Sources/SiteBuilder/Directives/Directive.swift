@@ -57,14 +57,14 @@ struct DirectiveAnchor: Sendable, Equatable {
 struct DirectiveProblem: Sendable, Equatable {
     var message: String
     var hint: String
-    /// `content/invalid-directive`, or `content/directive-needs-design-system`.
-    var id = "content/invalid-directive"
+    /// `.contentInvalidDirective`, or `.contentDirectiveNeedsDesignSystem`.
+    var kind = DiagnosticKind.contentInvalidDirective
 
     /// For a directive that draws on the design system, in a build that has none.
     static func needsDesignSystem(_ directive: String) -> DirectiveProblem {
         DirectiveProblem(message: "the \(directive) directive needs a design system, and this build has none",
                          hint: "build with the stylebook binary of a package that declares a design system",
-                         id: "content/directive-needs-design-system")
+                         kind: .contentDirectiveNeedsDesignSystem)
     }
 }
 

@@ -39,12 +39,12 @@ struct DirectiveRegistry: Sendable {
             let location = node.range?.start ?? SourceLocation(path: page.item.displayPath)
             guard let (directive, argument) = directive(forInfo: info) else {
                 if let problem = misspelling(info) {
-                    problems.append(.error("content/unknown-directive-name", problem.message, at: location, hint: problem.hint))
+                    problems.append(Diagnostic(.contentUnknownDirectiveName, problem.message, at: location, hint: problem.hint))
                 }
                 return
             }
             for problem in directive.validate(argument: argument, body: literal, context: context) {
-                problems.append(.error(problem.id, problem.message, at: location, hint: problem.hint))
+                problems.append(Diagnostic(problem.kind, problem.message, at: location, hint: problem.hint))
             }
         }
         return problems

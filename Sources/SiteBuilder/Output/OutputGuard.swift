@@ -23,7 +23,7 @@ enum OutputGuard {
         }
         let cache = real(options.cacheDirectory)
         if cache == output || cache.hasPrefix(output + "/") {
-            return .error("output/cache-inside-output",
+            return Diagnostic(.outputCacheInsideOutput,
                           "cache folder '\(DisplayPath.of(options.cacheDirectory))' lies inside the output folder '\(DisplayPath.of(options.outputDirectory))', which each build replaces",
                           hint: "leave out --cache-dir to keep the cache in .stylebook/, or name a folder outside the output")
         }
@@ -31,7 +31,7 @@ enum OutputGuard {
     }
 
     private static func refusal(_ message: String) -> Diagnostic {
-        .error("output/protected-folder", message + "; building there would overwrite your files",
+        Diagnostic(.outputProtectedFolder, message + "; building there would overwrite your files",
                hint: "choose a separate folder such as _site with --output")
     }
 

@@ -81,13 +81,13 @@ final class StagedOutput: @unchecked Sendable {
         isFresh = !fileManager.fileExists(atPath: destination.path, isDirectory: &isDirectory)
         if !isFresh {
             guard isDirectory.boolValue else {
-                return .error("output/not-a-folder", "output '\(display)' exists and is a file",
+                return Diagnostic(.outputNotAFolder, "output '\(display)' exists and is a file",
                               hint: "remove it or choose another --output")
             }
             let contents = (try? fileManager.contentsOfDirectory(atPath: destination.path)) ?? []
             if !contents.isEmpty && !contents.contains(Self.markerName) {
-                return .error(
-                    "output/not-stylebook-output",
+                return Diagnostic(
+                    .outputNotStylebookOutput,
                     "output folder '\(display)' has files that stylebook did not write; refusing to replace it",
                     hint: "choose an empty or new folder with --output, or move those files away")
             }
@@ -102,7 +102,7 @@ final class StagedOutput: @unchecked Sendable {
             try write(Self.markerContents, to: Self.markerName)
         } catch {
             discard()
-            return .error("output/unwritable", "cannot write next to output folder '\(display)': \(Self.reason(error))",
+            return Diagnostic(.outputUnwritable, "cannot write next to output folder '\(display)': \(Self.reason(error))",
                           hint: "check that the folder's parent exists and is writable")
         }
         return nil
@@ -226,7 +226,7 @@ final class StagedOutput: @unchecked Sendable {
             return nil
         } catch {
             discard()
-            return .error("output/write-failed", "cannot replace output folder '\(DisplayPath.of(destination))': \(Self.reason(error))",
+            return Diagnostic(.outputWriteFailed, "cannot replace output folder '\(DisplayPath.of(destination))': \(Self.reason(error))",
                           hint: "check permissions and free disk space; the previous site was kept")
         }
     }
@@ -319,11 +319,11 @@ extension StagedOutput {
     static func copyFailure(_ error: any Error, source: URL?) -> Diagnostic {
         let location = source.map { SourceLocation(path: DisplayPath.of($0)) }
         if let source, !FileManager.default.fileExists(atPath: source.path) {
-            return .error("content/unreadable", "file disappeared during the build", at: location,
+            return Diagnostic(.contentUnreadable, "file disappeared during the build", at: location,
                           hint: "build again once the file is back; the previous site was kept")
         }
         let what = source.map { "'\(DisplayPath.of($0))'" } ?? "files"
-        return .error("output/write-failed", "cannot copy \(what) into the site: \(reason(error))", at: location,
+        return Diagnostic(.outputWriteFailed, "cannot copy \(what) into the site: \(reason(error))", at: location,
                       hint: "check free disk space and permissions; the previous site was kept")
     }
 }

@@ -5,16 +5,17 @@ import StylebookKit
 /// `serve`, which then write the site. Pairs that name no colour and other declaration errors
 /// still stop the build; `check` reports every finding at its own level.
 enum ContrastFindings {
-    static let ids: Set<String> = ["contrast/text-below-aa", "contrast/non-text-below-aa", "contrast/below-aaa", "contrast/nothing-checked",
-                                      "contrast/matrix-not-listed"]
+    static let kinds: Set<DiagnosticKind> = [
+        GradedDiagnosticKind.contrastTextBelowAA.kind, GradedDiagnosticKind.contrastNonTextBelowAA.kind,
+        GradedDiagnosticKind.contrastBelowAAA.kind, GradedDiagnosticKind.contrastNothingChecked.kind,
+        GradedDiagnosticKind.contrastMatrixNotListed.kind,
+    ]
 
     static func inBuild(_ diagnostics: [Diagnostic], severity: Diagnostic.Severity) -> [Diagnostic] {
         guard severity != .error else { return diagnostics }
         return diagnostics.map { diagnostic in
-            guard diagnostic.severity == .error, ids.contains(diagnostic.id) else { return diagnostic }
-            var lowered = diagnostic
-            lowered.severity = severity
-            return lowered
+            guard diagnostic.severity == .error, kinds.contains(diagnostic.kind) else { return diagnostic }
+            return diagnostic.reported(as: severity)
         }
     }
 }

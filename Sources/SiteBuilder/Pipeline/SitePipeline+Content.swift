@@ -18,8 +18,8 @@ extension SitePipeline {
             for item in discovered.items { found[item.relativePath] = item }
             for item in generatedItems {
                 if let mine = found[item.relativePath] {
-                    discoveryProblems.append(.error(
-                        "content/duplicate-url", "page maps to URL '/\(PageRoute(sourcePath: item.relativePath).path)', which a page the build generates already uses",
+                    discoveryProblems.append(Diagnostic(
+                        .contentDuplicateURL, "page maps to URL '/\(PageRoute(sourcePath: item.relativePath).path)', which a page the build generates already uses",
                         at: SourceLocation(path: mine.displayPath),
                         hint: "rename or move the file; the build generates this page (from the design system, or Stylebook's reference)"))
                 }
@@ -30,8 +30,8 @@ extension SitePipeline {
             let fixedFiles = SitePublishing.fixedFiles(baseURL: options.baseURL)
             for item in foundAssets.sorted(by: { $0.relativePath < $1.relativePath }) {
                 guard let what = fixedFiles[item.sitePath] else { continue }
-                discoveryProblems.append(.error(
-                    "content/duplicate-url", "'\(item.displayPath)' would be published as '/\(item.sitePath)', which the build writes itself: \(what)",
+                discoveryProblems.append(Diagnostic(
+                    .contentDuplicateURL, "'\(item.displayPath)' would be published as '/\(item.sitePath)', which the build writes itself: \(what)",
                     at: SourceLocation(path: item.displayPath),
                     hint: item.sitePath == NotFoundPage.outputFile
                         ? "remove the file; to change the page, eject and edit the layout (`stylebook theme eject layout.html`)"
@@ -84,8 +84,8 @@ extension SitePipeline {
             case .success(let category):
                 let folder = CategoryFile.folder(of: item)
                 if table[folder] != nil {
-                    discoveryProblems.append(.error(
-                        "content/malformed-category", "the folder has two category files; this one would be ignored",
+                    discoveryProblems.append(Diagnostic(
+                        .contentMalformedCategory, "the folder has two category files; this one would be ignored",
                         at: SourceLocation(path: item.displayPath), hint: "keep one of `_category_.json` and `_category_.yml`"))
                 }
                 table[folder] = table[folder] ?? category
@@ -241,7 +241,7 @@ extension SitePipeline {
             let path = page.item.relativePath
             guard let (body, fact, document) = result else {
                 // Changed since it was stamped and no longer loads: next time it is parsed afresh.
-                loadFailures[path] = .error("content/unreadable", "page changed while the site was being built",
+                loadFailures[path] = Diagnostic(.contentUnreadable, "page changed while the site was being built",
                                             at: SourceLocation(path: page.item.displayPath), hint: "build again")
                 continue
             }

@@ -58,7 +58,7 @@ extension SitePipeline {
                 templateProblems = []
             } catch {
                 templates = nil
-                templateProblems = [.error("template/unreadable", "cannot read the theme's assets: \(StagedOutput.reason(error))")]
+                templateProblems = [Diagnostic(.templateUnreadable, "cannot read the theme's assets: \(StagedOutput.reason(error))")]
             }
         case .failure(let problem):
             templates = nil
@@ -104,13 +104,13 @@ extension SitePipeline {
             let context = PageContext(page: page, body: body, navigation: navigation, site: siteValues,
                                       pagesByRoute: pagesByRoute, sidebars: sidebars, resolver: resolver)
             guard let html = templates.render(context.dictionary().merging(publishing.templateValues(for: page.route)) { _, new in new }) else {
-                return .error("template/render-failed", "layout template could not be rendered")
+                return Diagnostic(.templateRenderFailed, "layout template could not be rendered")
             }
             do {
                 try output.write(Data(html.utf8), to: page.route.outputFile)
                 return nil
             } catch {
-                return .error("output/write-failed", "cannot write '\(page.route.outputFile)': \(StagedOutput.reason(error))",
+                return Diagnostic(.outputWriteFailed, "cannot write '\(page.route.outputFile)': \(StagedOutput.reason(error))",
                               at: SourceLocation(path: page.item.displayPath),
                               hint: "check free disk space and permissions; the previous site was kept")
             }

@@ -56,8 +56,8 @@ struct SectionsIndex {
     /// A page of the site's own at `sections/` when this page is made: an error, never overwritten.
     static func collision(pagesByRoute: [PageRoute: Page], navigation: Navigation, limit: Int) -> Diagnostic? {
         guard applies(to: navigation, limit: limit), let page = pagesByRoute[route] else { return nil }
-        return .error(
-            "content/duplicate-url",
+        return Diagnostic(
+            .contentDuplicateURL,
             "page maps to URL '/\(route.path)', where the build writes the list of all \(grouped(navigation.entries.count)) top-level sections",
             at: SourceLocation(path: page.item.displayPath),
             hint: "move the page or give it another `slug`; or raise `sidebar: sections:` in stylebook.yml to \(navigation.entries.count) or more, so every page's sidebar lists every section and no list page is made")

@@ -41,24 +41,24 @@ struct SitePublishing {
         guard var context = NotFoundPage(baseURL: options.baseURL).context(
             contentDirectory: options.contentDirectory, navigation: navigation, site: options.site, pagesByRoute: pagesByRoute,
             sidebars: sidebars, templates: templates) else {
-            return [.error("template/render-failed", "the 404 page could not be rendered with the not-found template",
+            return [Diagnostic(.templateRenderFailed, "the 404 page could not be rendered with the not-found template",
                            hint: "the theme needs not-found.html; `stylebook theme eject not-found.html` copies the built-in one")]
         }
         context.merge(assets.templateValues(rootPrefix: "")) { _, new in new }
         guard let html = templates.render(context) else {
-            return [.error("template/render-failed", "the 404 page could not be rendered with the layout template")]
+            return [Diagnostic(.templateRenderFailed, "the 404 page could not be rendered with the layout template")]
         }
         try output.write(Data(html.utf8), to: NotFoundPage.outputFile)
         if listsSections {
             guard var context = SectionsIndex(navigation: navigation).context(
                 contentDirectory: options.contentDirectory, site: options.site, pagesByRoute: pagesByRoute, sidebars: sidebars,
                 templates: templates) else {
-                return [.error("template/render-failed", "the list of all sections could not be rendered with the sections and layout templates",
+                return [Diagnostic(.templateRenderFailed, "the list of all sections could not be rendered with the sections and layout templates",
                                hint: "the theme needs sections.html; `stylebook theme eject sections.html` copies the built-in one")]
             }
             context.merge(assets.templateValues(rootPrefix: SectionsIndex.route.rootPrefix)) { _, new in new }
             guard let html = templates.render(context) else {
-                return [.error("template/render-failed", "the list of all sections could not be rendered with the layout template")]
+                return [Diagnostic(.templateRenderFailed, "the list of all sections could not be rendered with the layout template")]
             }
             try output.write(Data(html.utf8), to: SectionsIndex.route.outputFile)
         }

@@ -8,8 +8,8 @@ extension StylebookReference {
         page += """
         Every problem is printed as `path:line:column: severity: message [id]`, followed by a hint
         written for the case at hand. The ids are stable, so CI can filter on them and SARIF names
-        its rules after them. Each is declared once, in `DiagnosticCatalogue`, and this page is
-        generated from that list. The contrast ids' severity follows the policy (`--level`,
+        its rules after them. Each is declared once, with its severity, as a `DiagnosticKind`, and
+        this page is generated from those declarations. The contrast ids' severity follows the policy (`--level`,
         `--matrix`); a warning can be acknowledged with a reason (see
         [Check contrast locally and in CI](../guide/contrast.md#acknowledging-a-warning)). A project
         sets its own level for an id marked "settable" with `severities:` in `stylebook.yml` (see
@@ -23,8 +23,8 @@ extension StylebookReference {
             // "`content/` ids": a heading of `content` alone would take the layout's `main#content` id.
             page += "\n## `\(name)/` ids\n\n| id | severity | meaning | fix |\n| --- | --- | --- | --- |\n"
             for kind in DiagnosticCatalogue.all where category(kind) == name {
-                let severity = kind.severity.rawValue + (kind.adjustable ? " (settable)" : "")
-                page += "| `\(kind.id)` | \(severity) | \(Self.cell(kind.meaning)) | \(Self.cell(kind.fix)) |\n"
+                let severity = kind.severity.rawValue + (kind.adjustable ? " (settable)" : "") + (kind.reserved ? " (reserved: not reported yet)" : "")
+                page += "| `\(kind.id)` | \(severity) | \(Self.cell(kind.summary)) | \(Self.cell(kind.fix)) |\n"
             }
         }
         return page

@@ -121,8 +121,8 @@ struct TemplateLint {
         guard !tag.name.hasPrefix("*") else { return }
         guard templates[tag.name] != nil else {
             let suggestion = Suggestion.closest(to: tag.name, in: templates.keys.sorted())
-            diagnostics.append(.error(
-                "template/missing-partial",
+            diagnostics.append(Diagnostic(
+                .templateMissingPartial,
                 "partial '\(tag.name)' does not exist, so it would render as nothing",
                 at: location,
                 hint: suggestion.map { "did you mean '{{> \($0)}}'?" }
@@ -154,8 +154,8 @@ struct TemplateLint {
     private mutating func resolve(_ tag: TemplateTag, in scopes: [Scope], at location: SourceLocation) -> TemplateSchema.Field? {
         for transform in tag.transforms where !Self.knownTransforms.contains(transform) {
             let suggestion = Suggestion.closest(to: transform, in: Self.knownTransforms.sorted())
-            diagnostics.append(.error(
-                "template/unknown-transform", "'\(transform)' is not a Mustache transform, so it would render as nothing",
+            diagnostics.append(Diagnostic(
+                .templateUnknownTransform, "'\(transform)' is not a Mustache transform, so it would render as nothing",
                 at: location, hint: suggestion.map { "did you mean '\($0)'?" } ?? "see the swift-mustache transforms"))
             return nil
         }
@@ -235,7 +235,7 @@ struct TemplateLint {
     }
 
     private func unknown(_ name: String, at location: SourceLocation, hint: String) -> Diagnostic {
-        .error("template/unknown-variable",
+        Diagnostic(.templateUnknownVariable,
                "'{{\(name)}}' is not a value templates receive here, so it would render as nothing",
                at: location, hint: hint)
     }

@@ -16,8 +16,8 @@ struct TemplateSet: Sendable {
     static func load(_ theme: Theme) -> Result<TemplateSet, Diagnostic> {
         let layoutFile = layoutName + "." + fileExtension
         guard theme.file(layoutFile) != nil else {
-            return .failure(.error(
-                "template/missing-layout", "no layout template: neither the built-in theme nor '\(DisplayPath.of(theme.overridesDirectory.appendingPathComponent(layoutFile)))' exists",
+            return .failure(Diagnostic(
+                .templateMissingLayout, "no layout template: neither the built-in theme nor '\(DisplayPath.of(theme.overridesDirectory.appendingPathComponent(layoutFile)))' exists",
                 hint: "reinstall Stylebook with its theme, or create \(layoutFile) in the templates folder"))
         }
         let suffix = "." + fileExtension
@@ -30,13 +30,13 @@ struct TemplateSet: Sendable {
                 library.register(try MustacheTemplate(string: text), named: name)
                 sources[name] = text
             } catch let error as MustacheTemplate.ParserError {
-                return .failure(.error(
-                    "template/syntax-error", "template syntax error: \(describe(error.error))",
+                return .failure(Diagnostic(
+                    .templateSyntaxError, "template syntax error: \(describe(error.error))",
                     at: SourceLocation(path: DisplayPath.of(file.url), line: error.context.lineNumber, column: error.context.columnNumber),
                     hint: "check that every {{#section}} has a matching {{/section}} and every tag is closed"))
             } catch {
-                return .failure(.error(
-                    "template/unreadable", "cannot read the template: \(error.localizedDescription)",
+                return .failure(Diagnostic(
+                    .templateUnreadable, "cannot read the template: \(error.localizedDescription)",
                     at: SourceLocation(path: DisplayPath.of(file.url))))
             }
         }

@@ -131,7 +131,7 @@ extension CheckReport {
     /// a contrast check.
     static func pagesOnly(_ content: [Diagnostic], _ level: ContrastLevel) -> CheckReport {
         .empty("pages", level, content + [Diagnostic(
-            .warning, id: "check/no-design-system", "there is no design system here, so only the pages were checked",
+            .checkNoDesignSystem, "there is no design system here, so only the pages were checked",
             hint: "In a design-system package (one with a describing executable) check runs on its system; for DTCG token files pass --tokens FILE.")])
     }
 }

@@ -103,7 +103,7 @@ struct DiffCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable 
     /// A package's tokens and an imported token set's are named differently: exit 2.
     static func requireComparable(_ a: (label: String, format: DiffState.Format), _ b: (label: String, format: DiffState.Format)) throws {
         guard a.format != b.format else { return }
-        Console.report([.error("diff/incomparable", "\(a.label) is \(a.format.rawValue) and \(b.label) is \(b.format.rawValue), whose tokens are named differently, so they cannot be compared",
+        Console.report([Diagnostic(.diffIncomparable, "\(a.label) is \(a.format.rawValue) and \(b.label) is \(b.format.rawValue), whose tokens are named differently, so they cannot be compared",
                                hint: "compare like with like; to compare a package with token files, export its DTCG first (stylebook tokens --format dtcg) and compare the JSON files")])
         throw ExitCode(ExitStatus.misuse)
     }

@@ -45,7 +45,7 @@ struct DiffStateReader: Sendable {
         if FileManager.default.fileExists(atPath: url.path) { return .success(.path(url)) }
         let (revision, problem) = GitRevision.find(argument, in: root)
         guard let revision else {
-            return .failure(.error("diff/unknown-revision", "'\(argument)' is not a file, a folder or a revision: \(problem ?? "")",
+            return .failure(Diagnostic(.diffUnknownRevision, "'\(argument)' is not a file, a folder or a revision: \(problem ?? "")",
                                    hint: "name a branch, tag or commit of the repository (`git log --oneline` lists commits), or a path that exists"))
         }
         return .success(.revision(revision, file: otherFile))
@@ -88,7 +88,7 @@ struct DiffStateReader: Sendable {
             if let file {
                 let url = exported.appendingPathComponent(file)
                 guard FileManager.default.fileExists(atPath: url.path) else {
-                    return .failure(DiagnosticsError([.error("diff/not-a-design-system", "\(revision.label) has no '\(file)'",
+                    return .failure(DiagnosticsError([Diagnostic(.diffNotADesignSystem, "\(revision.label) has no '\(file)'",
                         hint: "compare a file with the same file at a revision where it exists, or name both files")]))
                 }
                 return readTokens(url, label: "\(file) at \(revision.label)").mapError { Self.renamed($0, exported, as: revision.name) }
@@ -108,7 +108,7 @@ struct DiffStateReader: Sendable {
                 let scratch = DescribingExecutable(packageRoot: copyRoot.root, product: product).scratchPath
                 let copy = PackageCopy(folder: scratch.appendingPathComponent("stylebook-diff/\(copyRoot.side)/package"))
                 do { try copy.update(from: folder, originalRoot: copyRoot.root) } catch {
-                    return .failure(DiagnosticsError([.error("diff/git-failed", "cannot copy \(label) into '\(copy.folder.path)': \(SystemErrorReason.describe(error))",
+                    return .failure(DiagnosticsError([Diagnostic(.diffGitFailed, "cannot copy \(label) into '\(copy.folder.path)': \(SystemErrorReason.describe(error))",
                                                              hint: "check that the build folder is writable and the disk has room")]))
                 }
                 packageFolder = copy.folder
@@ -121,7 +121,7 @@ struct DiffStateReader: Sendable {
             }
             return describe(executable, label: label)
         case .noDescriber:
-            return .failure(DiagnosticsError([.error("diff/not-a-design-system", "\(label) has a Package.swift but no describing executable",
+            return .failure(DiagnosticsError([Diagnostic(.diffNotADesignSystem, "\(label) has a Package.swift but no describing executable",
                 at: SourceLocation(path: DisplayPath.of(folder.appendingPathComponent("Package.swift"))),
                 hint: "add one (see the guide's Start a design system), or compare DTCG files instead")]))
         case .noPackage:
@@ -130,11 +130,11 @@ struct DiffStateReader: Sendable {
                 let found = names.filter { $0.hasSuffix(suffix) }
                 if found.count == 1 { return readTokens(folder.appendingPathComponent(found[0]), label: label) }
                 if found.count > 1 {
-                    return .failure(DiagnosticsError([.error("diff/not-a-design-system", "\(label) holds \(found.count) *\(suffix) files (\(found.joined(separator: ", "))), so which to compare is unclear",
+                    return .failure(DiagnosticsError([Diagnostic(.diffNotADesignSystem, "\(label) holds \(found.count) *\(suffix) files (\(found.joined(separator: ", "))), so which to compare is unclear",
                         hint: "name the file: stylebook diff BASE \(found[0])")]))
                 }
             }
-            return .failure(DiagnosticsError([.error("diff/not-a-design-system",
+            return .failure(DiagnosticsError([Diagnostic(.diffNotADesignSystem,
                 "\(label) holds no design system: no Package.swift with a describing executable, no *.resolver.json and no *.tokens.json",
                 hint: "run stylebook diff in a design-system package, or name two DTCG token or resolver files")]))
         }
@@ -144,7 +144,7 @@ struct DiffStateReader: Sendable {
         executable.describe().flatMap { description in
             let chosen = systemName.map { name in description.systems.first { $0.name == name } } ?? description.systems.first
             guard let chosen else {
-                return .failure(DiagnosticsError([.error("diff/not-a-design-system", "\(label) has no design system '\(systemName ?? "")'",
+                return .failure(DiagnosticsError([Diagnostic(.diffNotADesignSystem, "\(label) has no design system '\(systemName ?? "")'",
                     hint: "its systems: \(description.systems.map(\.name).joined(separator: ", "))")]))
             }
             return .success(DiffState(format: .package, side: DiffSide(label: label, system: chosen.system)))
@@ -153,7 +153,7 @@ struct DiffStateReader: Sendable {
 
     private func readTokens(_ url: URL, label: String) -> Result<DiffState, DiagnosticsError> {
         guard url.pathExtension.lowercased() == "json" else {
-            return .failure(DiagnosticsError([.error("diff/not-a-design-system", "\(label) is not a DTCG token or resolver file (.json)",
+            return .failure(DiagnosticsError([Diagnostic(.diffNotADesignSystem, "\(label) is not a DTCG token or resolver file (.json)",
                 at: SourceLocation(path: DisplayPath.of(url)),
                 hint: "name a *.tokens.json or *.resolver.json file, a folder holding one, a design-system package or a git revision")]))
         }

@@ -48,7 +48,7 @@ struct GitRevision {
     }
 
     private func failure(_ reason: String) -> Diagnostic {
-        .error("diff/git-failed", "cannot export \(label): \(reason.trimmingCharacters(in: .whitespacesAndNewlines))",
+        Diagnostic(.diffGitFailed, "cannot export \(label): \(reason.trimmingCharacters(in: .whitespacesAndNewlines))",
                hint: "check that git and tar work here and that the disk has room")
     }
 

@@ -33,8 +33,8 @@ enum ProjectConfiguration {
     static func checkLogo(_ configuration: SiteConfiguration, contentDirectory: URL) throws {
         guard let logo = configuration.logo,
               !FileManager.default.fileExists(atPath: contentDirectory.appendingPathComponent(logo).path) else { return }
-        let problem = Diagnostic.error(
-            "config/missing-file", "`logo` names '\(logo)', which is not a file under \(DisplayPath.of(contentDirectory))/",
+        let problem = Diagnostic(
+            .configMissingFile, "`logo` names '\(logo)', which is not a file under \(DisplayPath.of(contentDirectory))/",
             at: configuration.locations["logo"].map { $0.relative(to: SourceLocation.workingDirectory) },
             hint: "Put the image in the content folder and give its path from there, e.g. `logo: brand/logo.svg`.")
         try refuse(problem)
@@ -46,8 +46,8 @@ enum ProjectConfiguration {
         let url = resolve(folder)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue { return url }
-        let problem = Diagnostic.error(
-            "config/missing-file", "`public` names '\(folder)', which is not a folder",
+        let problem = Diagnostic(
+            .configMissingFile, "`public` names '\(folder)', which is not a folder",
             at: configuration.locations["public"].map { $0.relative(to: SourceLocation.workingDirectory) },
             hint: "Give the folder whose files are published at the site root, relative to stylebook.yml, e.g. `public: ../website/static`.")
         try refuse(problem)

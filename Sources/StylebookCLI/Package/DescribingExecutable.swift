@@ -122,11 +122,11 @@ struct DescribingExecutable {
     /// The compiler's first error at its location (a later one is often a consequence of it).
     private func buildFailure(_ build: SwiftBuild.Result) -> [Diagnostic] {
         if build.status == 127 {
-            return [.error("package/swift-missing", build.errors,
+            return [Diagnostic(.packageSwiftMissing, build.errors,
                            hint: "install Swift (swift.org/install) or set SWIFT to its path; a design-system package is described by compiling it")]
         }
         let text = String(decoding: build.output, as: UTF8.self) + "\n" + build.errors
-        let errors = SwiftBuild.diagnostics(fromCompilerOutput: text, id: "package/describe-compile-error",
+        let errors = SwiftBuild.diagnostics(fromCompilerOutput: text, kind: .packageDescribeCompileError,
                                             hint: "fix it and run the command again; `\(buildCommand)` prints the compiler's whole output")
         guard var first = errors.first else { return [] }
         if errors.count > 1 { first.message += " (and \(errors.count - 1) more \(errors.count == 2 ? "error" : "errors"))" }
@@ -170,16 +170,16 @@ struct DescribingExecutable {
             let stated = place.count >= 2 ? Int(place[place.count - 1]).flatMap { line in
                 sourcePath(fileID: place.dropLast().joined(separator: ":")).map { SourceLocation(path: $0, line: line) }
             } : nil
-            return .error("package/describe-failed", "the describing executable crashed: \(parts.last ?? fatal)", at: stated ?? frame, hint: hint)
+            return Diagnostic(.packageDescribeFailed, "the describing executable crashed: \(parts.last ?? fatal)", at: stated ?? frame, hint: hint)
         }
         // A crash the runtime did not raise (a bad pointer): the backtracer's headline.
         if let crash = lines.first(where: { $0.hasPrefix("*** Program crashed: ") }) {
             let what = crash.dropFirst("*** Program crashed: ".count).replacingOccurrences(of: " ***", with: "")
-            return .error("package/describe-failed", "the describing executable crashed: \(what)", at: frame, hint: hint)
+            return Diagnostic(.packageDescribeFailed, "the describing executable crashed: \(what)", at: frame, hint: hint)
         }
         let how = run.crashed ? "crashed (signal \(run.status))" : "exited with status \(run.status)"
         let tail = lines.suffix(5).joined(separator: "\n")
-        return .error("package/describe-failed", "the describing executable \(how)" + (tail.isEmpty ? "" : ":\n\(tail)"), at: frame,
+        return Diagnostic(.packageDescribeFailed, "the describing executable \(how)" + (tail.isEmpty ? "" : ":\n\(tail)"), at: frame,
                       hint: "run `swift run \(product)`; it should only call DesignSystemDescription.main(system:)")
     }
 }

@@ -8,7 +8,7 @@ enum DescriptionReader {
         let decoder = JSONDecoder()
         guard let header = try? decoder.decode(DesignSystemDescription.Header.self, from: data) else {
             let start = String(decoding: data.prefix(60), as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
-            return .failure(.error("package/describe-invalid-output",
+            return .failure(Diagnostic(.packageDescribeInvalidOutput,
                                    data.isEmpty ? "the describing executable printed nothing"
                                                 : "the describing executable did not print a design-system description (it begins '\(start)')",
                                    hint: "its main.swift should only call DesignSystemDescription.main(system:); print anything else to standard error"))
@@ -19,17 +19,17 @@ enum DescriptionReader {
         let tool = "this stylebook (\(StylebookKitVersion.current)) reads description \(formats)"
         let package = "the package's StylebookKit (\(header.stylebookKit ?? "unknown version")) writes format \(header.format)"
         if header.format > DesignSystemDescription.currentFormat {
-            return .failure(.error("package/describe-version", "\(package), but \(tool)",
+            return .failure(Diagnostic(.packageDescribeVersion, "\(package), but \(tool)",
                                    hint: "update the installed stylebook (see Install in the README), or pin the package's Stylebook dependency to \(StylebookKitVersion.current)"))
         }
         if header.format < DesignSystemDescription.oldestReadableFormat {
-            return .failure(.error("package/describe-version", "\(package), but \(tool)",
+            return .failure(Diagnostic(.packageDescribeVersion, "\(package), but \(tool)",
                                    hint: "update the package's Stylebook dependency: `swift package update`, then build again"))
         }
         do {
             let description = try decoder.decode(DesignSystemDescription.self, from: data)
             guard !description.systems.isEmpty else {
-                return .failure(.error("package/describe-invalid-output", "the describing executable describes no design system",
+                return .failure(Diagnostic(.packageDescribeInvalidOutput, "the describing executable describes no design system",
                                        hint: "pass your system: DesignSystemDescription.main(system: AcmeTokens.system)"))
             }
             return .success(description)
@@ -38,7 +38,7 @@ enum DescriptionReader {
             let hint = header.stylebookKit == StylebookKitVersion.current
                 ? "its main.swift should only call DesignSystemDescription.main(system:); print anything else to standard error"
                 : "the package's StylebookKit (\(header.stylebookKit ?? "unknown")) and this stylebook (\(StylebookKitVersion.current)) disagree on format \(header.format); use the same release for both"
-            return .failure(.error("package/describe-invalid-output", "the description cannot be read: \(Self.explain(error))", hint: hint))
+            return .failure(Diagnostic(.packageDescribeInvalidOutput, "the description cannot be read: \(Self.explain(error))", hint: hint))
         }
     }
 

@@ -23,7 +23,7 @@ enum PackageSystem {
         case .noPackage:
             return
         case .noDescriber:
-            Console.report([.warning("package/no-describer",
+            Console.report([Diagnostic(.packageNoDescriber,
                                      "this package has no describing executable, so only the pages are built",
                                      at: SourceLocation(path: DisplayPath.of(root.appendingPathComponent("Package.swift"))),
                                      hint: "add an executable target depending on StylebookKit and your tokens, whose Sources/NAME/main.swift calls DesignSystemDescription.main(system:) (see the guide's Start a design system)")])

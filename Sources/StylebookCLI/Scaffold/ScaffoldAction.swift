@@ -28,7 +28,7 @@ struct ScaffoldAction {
     func run() -> Outcome {
         if let problem = Self.checkDestination(destination) { return Outcome(diagnostics: [problem], written: []) }
         guard let starter = Bundle.module.url(forResource: "Starter", withExtension: nil) else {
-            return Outcome(diagnostics: [.error("init/missing-starter", "the starter files are not installed next to this stylebook",
+            return Outcome(diagnostics: [Diagnostic(.initMissingStarter, "the starter files are not installed next to this stylebook",
                                                 hint: "Rebuild Stylebook with `swift build`; its resources must sit beside the binary.")],
                            written: [])
         }
@@ -63,7 +63,7 @@ struct ScaffoldAction {
             try fileManager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
             try fileManager.moveItem(at: staging, to: destination)
         } catch {
-            diagnostics.append(.error("init/write-failed", "cannot write the package: \(error.localizedDescription)",
+            diagnostics.append(Diagnostic(.initWriteFailed, "cannot write the package: \(error.localizedDescription)",
                                       at: SourceLocation(path: destination.path), hint: "Check free space and permissions; nothing was written."))
             return Outcome(diagnostics: diagnostics, written: [])
         }
@@ -149,12 +149,12 @@ struct ScaffoldAction {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: destination.path, isDirectory: &isFolder) else { return nil }
         guard isFolder.boolValue else {
-            return .error("init/not-empty", "'\(destination.path)' is a file; nothing was written",
+            return Diagnostic(.initNotEmpty, "'\(destination.path)' is a file; nothing was written",
                           hint: "Choose a new folder name: stylebook init NEW-FOLDER.")
         }
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: destination.path)) ?? []
         guard entries.isEmpty else {
-            return .error("init/not-empty", "'\(destination.path)' is not empty (it holds \(entries.sorted().prefix(3).joined(separator: ", "))\(entries.count > 3 ? ", …" : "")); nothing was written",
+            return Diagnostic(.initNotEmpty, "'\(destination.path)' is not empty (it holds \(entries.sorted().prefix(3).joined(separator: ", "))\(entries.count > 3 ? ", …" : "")); nothing was written",
                           hint: "init only writes into a new or empty folder, so nothing of yours is overwritten. Choose another folder.")
         }
         return nil

@@ -66,7 +66,7 @@ extension ContrastPolicy {
         return levels.flatMap { entry in
             entry.selector.contexts.filter { !known.contains($0) }.map { context in
                 let guess = Suggestion.closest(to: context, in: known).map { "did you mean '\($0)'? " } ?? ""
-                return Diagnostic.error("config/unknown-context",
+                return Diagnostic(.configUnknownContext,
                                         "`contrast.levels` sets a level for '\(entry.selector)', but the design system has no context '\(context)'",
                                         at: entry.location, hint: "\(guess)the contexts are: \(known.joined(separator: ", "))")
             }

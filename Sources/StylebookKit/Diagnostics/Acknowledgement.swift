@@ -42,8 +42,7 @@ extension Array where Element == Acknowledgement {
         guard !isEmpty else { return diagnostics }
         return diagnostics.map { diagnostic in
             guard let acknowledgement = first(where: { $0.covers(diagnostic) }) else { return diagnostic }
-            var note = diagnostic
-            note.severity = .note
+            var note = diagnostic.reported(as: .note)
             note.isAcknowledged = true
             note.message = "acknowledged: " + diagnostic.message
             note.hint = "\(acknowledgement.reason) (acknowledged at \(acknowledgement.location.relative(to: root)))"
@@ -56,11 +55,11 @@ extension Array where Element == Acknowledgement {
         compactMap { acknowledgement in
             let names = acknowledgement.tokens.map { "`\($0)`" }.joined(separator: ", ")
             if acknowledgement.reason.trimmingCharacters(in: .whitespaces).isEmpty {
-                return .warning("acknowledgement/no-reason", "the acknowledgement of \(acknowledgement.id) for \(names) gives no reason",
+                return Diagnostic(.acknowledgementNoReason, "the acknowledgement of \(acknowledgement.id) for \(names) gives no reason",
                                 at: acknowledgement.location, hint: "say why the warning is acceptable, e.g. how the states are told apart without colour")
             }
             guard !diagnostics.contains(where: acknowledgement.covers) else { return nil }
-            return .warning("acknowledgement/unused", "the acknowledgement of \(acknowledgement.id) for \(names) matches no warning",
+            return Diagnostic(.acknowledgementUnused, "the acknowledgement of \(acknowledgement.id) for \(names) matches no warning",
                             at: acknowledgement.location, hint: "remove it: the warning it acknowledged is gone, or names other tokens")
         }
     }

@@ -8,9 +8,12 @@ public struct Diagnostic: Hashable, Sendable, Error, CustomStringConvertible {
         public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
     }
 
-    public var severity: Severity
+    /// What it is: its id, and the severity it is reported with.
+    public let kind: DiagnosticKind
+    /// The kind's severity, unless a policy changed it (`reported(as:)`).
+    public private(set) var severity: Severity
     /// Stable identifier such as `content/broken-link`; documented and safe to filter on.
-    public var id: String
+    public var id: String { kind.id }
     public var message: String
     public var location: SourceLocation?
     /// How to fix it, in one sentence.
@@ -27,22 +30,30 @@ public struct Diagnostic: Hashable, Sendable, Error, CustomStringConvertible {
         public var by: SeverityOverride
     }
 
-    public init(_ severity: Severity, id: String, _ message: String, at location: SourceLocation? = nil, hint: String? = nil,
+    /// A diagnostic at its kind's severity.
+    public init(_ kind: DiagnosticKind, _ message: String, at location: SourceLocation? = nil, hint: String? = nil,
                 subjects: [String] = []) {
-        self.severity = severity
-        self.id = id
+        self.kind = kind
+        self.severity = kind.severity
         self.message = message
         self.location = location
         self.hint = hint
         self.subjects = subjects
     }
 
-    public static func error(_ id: String, _ message: String, at location: SourceLocation? = nil, hint: String? = nil) -> Diagnostic {
-        Diagnostic(.error, id: id, message, at: location, hint: hint)
+    /// A diagnostic whose severity the policy stated by the caller decides.
+    public init(_ graded: GradedDiagnosticKind, severity: Severity, _ message: String, at location: SourceLocation? = nil,
+                hint: String? = nil, subjects: [String] = []) {
+        self.init(graded.kind, message, at: location, hint: hint, subjects: subjects)
+        self.severity = severity
     }
 
-    public static func warning(_ id: String, _ message: String, at location: SourceLocation? = nil, hint: String? = nil) -> Diagnostic {
-        Diagnostic(.warning, id: id, message, at: location, hint: hint)
+    /// The same diagnostic at the level a policy gives it: an acknowledgement, the project's
+    /// `severities:`, `contrast.build`, a token file read leniently. Each caller says which.
+    public func reported(as severity: Severity) -> Diagnostic {
+        var copy = self
+        copy.severity = severity
+        return copy
     }
 
     public var description: String { DiagnosticFormatter.line(for: self) }

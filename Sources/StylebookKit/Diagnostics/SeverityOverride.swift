@@ -27,9 +27,8 @@ extension Array where Element == Diagnostic {
             guard let override = byID[diagnostic.id], override.severity != diagnostic.severity, !diagnostic.isAcknowledged else {
                 return diagnostic
             }
-            var changed = diagnostic
+            var changed = diagnostic.reported(as: override.severity)
             changed.overridden = Diagnostic.Overridden(from: diagnostic.severity, by: override)
-            changed.severity = override.severity
             return changed
         }
     }

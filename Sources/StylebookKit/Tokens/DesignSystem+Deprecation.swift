@@ -14,7 +14,7 @@ extension DesignSystem {
         } else {
             problem = "is replaced by '\(replacement)', which is not declared"
         }
-        return [.error("tokens/invalid-replacement", "deprecated token '\(token.path)' \(problem)", at: token.location,
+        return [Diagnostic(.tokensInvalidReplacement, "deprecated token '\(token.path)' \(problem)", at: token.location,
                        hint: replacement == token.path || self.token(replacement) != nil
                            ? "name a \(token.kind.rawValue) token in replacedBy:, or leave replacedBy: out"
                            : Self.closestHint(replacement, in: sortedTokens(of: token.kind)))]
@@ -30,7 +30,7 @@ extension DesignSystem {
             let instead = deprecation.replacedBy.map { "use '\($0)' instead" } ?? "stop using it"
             let removal = deprecation.removedIn.map { "; it is removed in \($0)" } ?? ""
             // The deprecated token is the subject, so an acknowledgement naming it covers its uses.
-            diagnostics.append(Diagnostic(.warning, id: "tokens/deprecated-use", "\(what) uses '\(path)', which is deprecated: \(deprecation.text)",
+            diagnostics.append(Diagnostic(.tokensDeprecatedUse, "\(what) uses '\(path)', which is deprecated: \(deprecation.text)",
                                           at: location, hint: "\(instead)\(removal)", subjects: [path.dotted]))
         }
         for component in components {
@@ -56,7 +56,7 @@ extension DesignSystem {
         if let release {
             for token in sortedTokens {
                 guard let removedIn = token.deprecation?.removedIn, ReleaseVersion.compare(release, removedIn) != .orderedAscending else { continue }
-                diagnostics.append(Diagnostic(.warning, id: "tokens/removal-due",
+                diagnostics.append(Diagnostic(.tokensRemovalDue,
                                               "deprecated token '\(token.path)' is to be removed in \(removedIn), and this design system is at \(release)",
                                               at: token.location, hint: "remove it and its uses, or move removedIn: to a later release",
                                               subjects: [token.path.dotted]))

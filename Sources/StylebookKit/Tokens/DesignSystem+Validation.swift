@@ -8,8 +8,8 @@ extension DesignSystem {
         var firstDeclaration: [TokenPath: Token] = [:]
         for token in tokens {
             if let first = firstDeclaration[token.path] {
-                diagnostics.append(.error(
-                    "tokens/duplicate-name", "token '\(token.path)' is declared more than once",
+                diagnostics.append(Diagnostic(
+                    .tokensDuplicateName, "token '\(token.path)' is declared more than once",
                     at: token.location, hint: "rename it or remove one declaration; the first is at \(first.location)"))
                 continue
             }
@@ -28,7 +28,7 @@ extension DesignSystem {
             component.isEmpty || component.hasPrefix("$") || component.contains { "{}.".contains($0) }
         }
         guard bad != nil else { return [] }
-        return [.error("tokens/invalid-name", "token name '\(token.path)' has an empty part or a part starting with '$' or containing '{' or '}'",
+        return [Diagnostic(.tokensInvalidName, "token name '\(token.path)' has an empty part or a part starting with '$' or containing '{' or '}'",
                        at: token.location, hint: "use dot-separated names such as 'color.state.danger'")]
     }
 
@@ -40,7 +40,7 @@ extension DesignSystem {
             guard components.count > 1 else { return nil }
             for length in 1..<components.count {
                 if let parent = declared[TokenPath(components: Array(components.prefix(length)))] {
-                    return .error("tokens/path-conflict", "token '\(token.path)' is nested under token '\(parent.path)', which is not a group",
+                    return Diagnostic(.tokensPathConflict, "token '\(token.path)' is nested under token '\(parent.path)', which is not a group",
                                   at: token.location, hint: "rename one of them; '\(parent.path)' is declared at \(parent.location)")
                 }
             }
@@ -56,16 +56,16 @@ extension DesignSystem {
             // DTCG dimensions may be negative, and real systems use that: offsets (a focus ring
             // drawn inside), negative margins, tracking. Only a value that is no number is wrong.
             guard !points.isFinite else { return [] }
-            return [.error("tokens/negative-size", "dimension '\(token.path)' is \(points); it must be a finite number",
+            return [Diagnostic(.tokensNegativeSize, "dimension '\(token.path)' is \(points); it must be a finite number",
                            at: token.location, hint: "use a number of points, such as 8 or -2")]
         case .opacity(let value):
             guard !(0...1).contains(value) else { return [] }
-            return [.error("tokens/opacity-out-of-range", "opacity '\(token.path)' is \(value); it must lie between 0 and 1",
+            return [Diagnostic(.tokensOpacityOutOfRange, "opacity '\(token.path)' is \(value); it must lie between 0 and 1",
                            at: token.location, hint: "use a fraction such as 0.12 rather than a percentage")]
         case .typography(let style):
             var found = negativeDiagnostics(token, [("size", style.size), ("line height", style.lineHeight)])
             if !(100...900).contains(style.weight) {
-                found.append(.error("tokens/invalid-font-weight", "typography '\(token.path)' has weight \(style.weight); it must lie between 100 and 900",
+                found.append(Diagnostic(.tokensInvalidFontWeight, "typography '\(token.path)' has weight \(style.weight); it must lie between 100 and 900",
                                     at: token.location, hint: "use a CSS weight such as 400 (regular) or 600 (semibold)"))
             }
             return found
@@ -73,7 +73,7 @@ extension DesignSystem {
             var found = negativeDiagnostics(token, [("duration", motion.duration)])
             let easing = motion.easing
             if !(0...1).contains(easing.x1) || !(0...1).contains(easing.x2) {
-                found.append(.error("tokens/invalid-easing", "motion '\(token.path)' has an easing curve whose x values leave 0...1",
+                found.append(Diagnostic(.tokensInvalidEasing, "motion '\(token.path)' has an easing curve whose x values leave 0...1",
                                     at: token.location, hint: "keep x1 and x2 between 0 and 1; only y values may overshoot"))
             }
             return found
@@ -83,7 +83,7 @@ extension DesignSystem {
             let svg = icon.svg.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !missing.isEmpty || !svg.hasPrefix("<svg") || !svg.hasSuffix("</svg>") else { return [] }
             let problem = missing.isEmpty ? "an SVG that is not a single <svg> element" : "no " + missing.joined(separator: ", ")
-            return [.error("tokens/invalid-icon", "icon '\(token.path)' has \(problem)",
+            return [Diagnostic(.tokensInvalidIcon, "icon '\(token.path)' has \(problem)",
                            at: token.location, hint: "give every icon a name, both symbol names and an <svg> drawing on a 24 x 24 viewBox")]
         }
     }
@@ -92,7 +92,7 @@ extension DesignSystem {
         measures.compactMap { label, value in
             // `!(value >= 0)` also catches NaN.
             guard !(value >= 0) || value.isInfinite else { return nil }
-            return .error("tokens/negative-size", "\(token.kind.rawValue) '\(token.path)' has \(label) \(value); it must be a finite number of zero or more",
+            return Diagnostic(.tokensNegativeSize, "\(token.kind.rawValue) '\(token.path)' has \(label) \(value); it must be a finite number of zero or more",
                           at: token.location, hint: "use a non-negative value")
         }
     }
@@ -101,7 +101,7 @@ extension DesignSystem {
         var found = selectorDiagnostics(token, values)
         guard found.isEmpty else { return found }
         if let uncovered = modes.first(where: { values.value(in: $0) == nil }) {
-            return [.error("tokens/missing-mode-value", "colour '\(token.path)' has no value for \(uncovered.name)",
+            return [Diagnostic(.tokensMissingModeValue, "colour '\(token.path)' has no value for \(uncovered.name)",
                            at: token.location, hint: "add a value for \(uncovered.name), or one for every mode (\"\")")]
         }
         var reportedCycle = false
@@ -114,12 +114,12 @@ extension DesignSystem {
                 found.append(invalidColor(token, mode: mode, text))
             case .alias(let target):
                 guard let referenced = self.token(target) else {
-                    found.append(.error("tokens/unknown-alias", "colour '\(token.path)' (\(mode)) refers to '\(target)', which is not declared",
+                    found.append(Diagnostic(.tokensUnknownAlias, "colour '\(token.path)' (\(mode)) refers to '\(target)', which is not declared",
                                         at: token.location, hint: "declare '\(target)' or correct the alias"))
                     continue
                 }
                 guard referenced.kind == .color else {
-                    found.append(.error("tokens/alias-type-mismatch", "colour '\(token.path)' (\(mode)) refers to '\(target)', which is a \(referenced.kind.rawValue) token",
+                    found.append(Diagnostic(.tokensAliasTypeMismatch, "colour '\(token.path)' (\(mode)) refers to '\(target)', which is a \(referenced.kind.rawValue) token",
                                         at: token.location, hint: "a colour may only refer to another colour"))
                     continue
                 }
@@ -129,7 +129,7 @@ extension DesignSystem {
         for mode in modes where !reportedCycle {
             if let cycle = aliasCycle(from: token.path, mode: mode) {
                 reportedCycle = true
-                found.append(.error("tokens/alias-cycle", "colour '\(token.path)' is part of an alias cycle: \(cycle.map(\.dotted).joined(separator: " -> "))",
+                found.append(Diagnostic(.tokensAliasCycle, "colour '\(token.path)' is part of an alias cycle: \(cycle.map(\.dotted).joined(separator: " -> "))",
                                     at: token.location, hint: "make one token in the cycle a literal colour"))
             }
         }
@@ -139,10 +139,10 @@ extension DesignSystem {
     /// A colour text that is not hex, an alias or a CSS colour; or a CSS colour no gamut holds.
     private func invalidColor(_ token: Token, mode: String, _ text: String) -> Diagnostic {
         if let (space, components, _) = CSSColorString.components(text), !space.isInRange(components) || !components.allSatisfy(\.isFinite) {
-            return .error("tokens/unmappable-color", "colour '\(token.path)' has \(mode) value '\(text)', whose components leave the range of \(space.rawValue), so it is no colour any display can show",
+            return Diagnostic(.tokensUnmappableColor, "colour '\(token.path)' has \(mode) value '\(text)', whose components leave the range of \(space.rawValue), so it is no colour any display can show",
                           at: token.location, hint: "keep RGB channels within 0...1, OKLCH lightness within 0...1 and chroma at 0 or more")
         }
-        return .error("tokens/malformed-hex", "colour '\(token.path)' has \(mode) value '\(text)', which is neither a colour nor an alias",
+        return Diagnostic(.tokensMalformedHex, "colour '\(token.path)' has \(mode) value '\(text)', which is neither a colour nor an alias",
                       at: token.location, hint: "write #RRGGBB, #RRGGBBAA, oklch(L C H), color(display-p3 R G B), or an alias such as {color.palette.white}")
     }
 

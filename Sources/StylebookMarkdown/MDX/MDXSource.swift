@@ -135,7 +135,7 @@ struct MDXSource {
         }
         if let first {
             diagnostics.append(Diagnostic(
-                .note, id: "content/mdx-code-removed",
+                .contentMDXCodeRemoved,
                 "\(removed == 1 ? "an `import` or `export` line was" : "\(removed) `import` and `export` lines were") left out: they are code for MDX, which Stylebook does not run",
                 at: location(first),
                 hint: "components the page imports show as raw HTML unless Stylebook knows them (Tabs, TabItem, Admonition, details) or they are Markdown partials"))
@@ -176,8 +176,8 @@ struct MDXSource {
                     pairs[open[match]] = index
                     open.removeSubrange(match...)
                 } else {
-                    diagnostics.append(.error(
-                        "content/unbalanced-jsx", "`</\(tag.name)>` closes a component that is not open",
+                    diagnostics.append(Diagnostic(
+                        .contentUnbalancedJSX, "`</\(tag.name)>` closes a component that is not open",
                         at: location(tag.line, tag.column),
                         hint: "remove it, or open it with `<\(tag.name)>` before; in MDX every component is closed, or written `<\(tag.name) />`"))
                 }
@@ -188,8 +188,8 @@ struct MDXSource {
     }
 
     private mutating func reportUnclosed(_ tag: JSXTag, before closing: JSXTag?) {
-        diagnostics.append(.error(
-            "content/unbalanced-jsx",
+        diagnostics.append(Diagnostic(
+            .contentUnbalancedJSX,
             "`<\(tag.name)>` is never closed" + (closing.map { " before `</\($0.name)>` on line \($0.line + 1 + lineOffset)" } ?? ""),
             at: location(tag.line, tag.column),
             hint: "close it with `</\(tag.name)>`, or write `<\(tag.name) />` when it has no content"))
@@ -205,8 +205,8 @@ struct MDXSource {
             first = first ?? tag
         }
         guard let first else { return }
-        diagnostics.append(.warning(
-            "content/mdx-unknown-component",
+        diagnostics.append(Diagnostic(
+            .contentMDXUnknownComponent,
             "\(names.count == 1 ? "component" : "components") \(names.map { "`<\($0)>`" }.joined(separator: ", ")) \(names.count == 1 ? "is" : "are") not known to Stylebook and \(names.count == 1 ? "passes" : "pass") through as raw HTML: \(names.count == 1 ? "its" : "their") text shows, not what \(names.count == 1 ? "its" : "their") code would draw",
             at: location(first.line, first.column),
             hint: "use Markdown, a `:::` container or `<Tabs>`, `<Admonition>`, `<details>` instead, or import a Markdown partial"))
@@ -252,8 +252,8 @@ struct MDXSource {
                     kind = known
                 } else {
                     kind = .transparent
-                    diagnostics.append(.warning(
-                        "content/unknown-container", "unknown admonition type '\(type)'; its content is shown without a box",
+                    diagnostics.append(Diagnostic(
+                        .contentUnknownContainer, "unknown admonition type '\(type)'; its content is shown without a box",
                         at: location(opening.line, opening.column),
                         hint: "use one of: note, tip, info, warning, danger, caution, important"))
                 }

@@ -56,7 +56,7 @@ public struct TokenSetAudit: Sendable {
             let measured = result.checks.filter { $0.ratio != nil && !$0.isSkipped }.count
             if measured == 0 {
                 let reason = emptyReason ?? (result.checks.isEmpty ? "no pair could be measured" : "every pair was skipped (see the reasons above)")
-                diagnostics.append(Diagnostic(allowEmpty ? .warning : .error, id: "contrast/nothing-checked",
+                diagnostics.append(Diagnostic(.contrastNothingChecked, severity: allowEmpty ? .warning : .error,
                     "nothing was checked: \(reason)", at: SourceLocation(path: path),
                     hint: allowEmpty ? nil : "declare pairs and roles in a pairs file (--pairs), try --matrix warn, or pass --allow-empty if an empty audit is expected"))
             }
@@ -90,7 +90,7 @@ public struct TokenSetAudit: Sendable {
             contexts.append(AuditContext(name: planned.name, system: system, level: level))
         }
         for rule in pairsFile.contextLevels where !usedLevels.contains(rule.name) {
-            diagnostics.append(.error("import/unknown-context", "pairs file names context '\(rule.name)', which no modifier has",
+            diagnostics.append(Diagnostic(.importUnknownContext, "pairs file names context '\(rule.name)', which no modifier has",
                                       at: rule.location, hint: "contexts: \(plan.contexts.flatMap(\.names).joined(separator: ", "))"))
         }
 
@@ -175,7 +175,7 @@ public struct TokenSetAudit: Sendable {
             let sides = [exclusion.foreground, exclusion.background].compactMap { $0 }
             guard let missing = sides.first(where: { side in !colors.contains { PairsFile.Exclusion.match(side, $0) } }) else { return nil }
             let near = Suggestion.closest(to: missing, in: colors.map(\.dotted))
-            return .error("import/unknown-pair-token", "exclude: '\(missing)' matches no colour token", at: exclusion.location,
+            return Diagnostic(.importUnknownPairToken, "exclude: '\(missing)' matches no colour token", at: exclusion.location,
                           hint: near.map { "did you mean '\($0)'?" } ?? "write a colour token's path, or a prefix ending in *")
         }
     }
@@ -186,7 +186,7 @@ public struct TokenSetAudit: Sendable {
             let colors = system.tokens.filter { $0.kind == .color }
             guard !colors.contains(where: { RoleOverrides.matches(rule.pattern, $0.path) }) else { return nil }
             let near = Suggestion.closest(to: rule.pattern, in: colors.map(\.path.dotted))
-            return .error("import/unknown-role-target", "roles: '\(rule.pattern)' matches no colour token",
+            return Diagnostic(.importUnknownRoleTarget, "roles: '\(rule.pattern)' matches no colour token",
                           at: location, hint: near.map { "did you mean '\($0)'?" } ?? "write a colour token's path, or a prefix ending in *")
         }
     }
@@ -201,7 +201,7 @@ public struct TokenSetAudit: Sendable {
             let kindName = token.extensions?[DesignSystemImport.extensionKey]?["kind"]?.string ?? "text"
             guard let names = node.elements?.compactMap(\.string), names.count == node.elements?.count,
                   let kind = ContrastKind(rawValue: kindName) else {
-                diagnostics.append(.error("import/malformed-backgrounds",
+                diagnostics.append(Diagnostic(.importMalformedBackgrounds,
                     "\(token.pointer): `$extensions.\(DesignSystemImport.extensionKey).backgrounds` must list token names, and `kind` be text, large-text or non-text",
                     at: location, hint: "write \"backgrounds\": [\"{color.background.default}\"]"))
                 continue

@@ -34,7 +34,7 @@ struct AxisPlan {
             guard varied.contains(modifier.name), modifier.contexts.count > 1, let fallback else {
                 if let fallback { held[modifier.name] = fallback }
                 if modifier.contexts.count > 1 {
-                    diagnostics.append(.warning("import/modifier-context",
+                    diagnostics.append(Diagnostic(.importModifierContext,
                         "modifier '\(modifier.name)' (\(modifier.contexts.joined(separator: ", "))) changes no colour, so it is no axis; imported '\(fallback ?? "")', and what its other contexts give non-colour tokens is left out",
                         at: modifier.location ?? SourceLocation(path: source.path), hint: "pass --context \(modifier.name)=CONTEXT to import another context"))
                 }
@@ -61,7 +61,7 @@ struct AxisPlan {
                 if name.isEmpty || usedContexts.contains(name) || renamed.contains(name) {
                     let original = name
                     name = "\(modifier.name)-\(name)"
-                    diagnostics.append(.warning("import/context-renamed",
+                    diagnostics.append(Diagnostic(.importContextRenamed,
                         "modifier '\(modifier.name)': context '\(context)' is named '\(name)' in Swift, since another axis has a context '\(original)'",
                         at: modifier.location ?? SourceLocation(path: source.path), hint: "each context name may belong to one axis only"))
                 }
@@ -75,11 +75,11 @@ struct AxisPlan {
         if axes.isEmpty {
             axes = [(.appearance, "", [:])]
             if !source.modifiers.isEmpty {
-                diagnostics.append(.warning("import/no-mode-modifier", "no modifier changes a colour; light and dark get the same colours",
+                diagnostics.append(Diagnostic(.importNoModeModifier, "no modifier changes a colour; light and dark get the same colours",
                                             at: SourceLocation(path: source.path)))
             }
         } else if axes.first?.axis.name != ModeAxis.appearance.name {
-            diagnostics.append(.warning("import/no-mode-modifier",
+            diagnostics.append(Diagnostic(.importNoModeModifier,
                 "no modifier has contexts named light and dark, so the package has no appearance axis; its axes are \(axes.map(\.axis.name).joined(separator: ", "))",
                 at: SourceLocation(path: source.path), hint: "name a modifier's contexts light and dark to import them as appearance"))
         }

@@ -74,9 +74,8 @@ public enum DesignSystemImport {
     /// out with a warning: a few such tokens never stop a set from being imported. A modifier
     /// context that does not exist still stops it: no mode could be read.
     static func leftOut(_ diagnostic: Diagnostic) -> Diagnostic {
-        guard diagnostic.severity == .error, diagnostic.id != "import/unknown-context" else { return diagnostic }
-        var warning = diagnostic
-        warning.severity = .warning
+        guard diagnostic.severity == .error, diagnostic.kind != .importUnknownContext else { return diagnostic }
+        var warning = diagnostic.reported(as: .warning)
         warning.message += "; the token is left out"
         return warning
     }

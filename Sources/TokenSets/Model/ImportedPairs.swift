@@ -9,7 +9,7 @@ enum ImportedPairs {
         let prepared = TokenSetAudit(path: input, pairsPath: pairsPath).prepare()
         // The audit already reported what reading found; keep what only pairing finds.
         let problems = prepared.diagnostics.filter { diagnostic in
-            diagnostic.id == "import/malformed-backgrounds" || (pairsPath != nil && diagnostic.location?.path == pairsPath)
+            diagnostic.kind == .importMalformedBackgrounds || (pairsPath != nil && diagnostic.location?.path == pairsPath)
         }
         // The audit names a group's `$root` token by the group; the Swift declarations call it `root`.
         func declared(_ path: TokenPath) -> TokenPath {

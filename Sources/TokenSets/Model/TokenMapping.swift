@@ -31,7 +31,7 @@ struct TokenMapping {
         if purpose == .declarations {
             result += icons()
             if let first = foreignExtensions.first {
-                diagnostics.append(.warning("import/extensions-not-declared",
+                diagnostics.append(Diagnostic(.importExtensionsNotDeclared,
                     "\(foreignExtensions.count) token(s) carry `$extensions` (first: \(first.pointer)); Swift declarations cannot hold them, so the generated code leaves them out",
                     at: first.location, hint: "keep the JSON file if another tool needs that data"))
             }
@@ -54,7 +54,7 @@ struct TokenMapping {
     private mutating func map(_ token: ImportedToken) -> Token? {
         let path = Self.path(token.path, for: purpose)
         if path != token.path, purpose == .declarations {
-            diagnostics.append(.warning("import/root-renamed", "\(token.pointer): `$root` token declared as '\(path)'", at: token.location))
+            diagnostics.append(Diagnostic(.importRootRenamed, "\(token.pointer): `$root` token declared as '\(path)'", at: token.location))
         }
         let description = token.description ?? ""
         func make(_ value: TokenValue) -> Token {
@@ -67,7 +67,7 @@ struct TokenMapping {
         let kept = keptValue(token)
         let differing = sets.filter { $0.tokens.token(token.path).map { $0.value != token.value } ?? false }.map(\.mode.name)
         if kept != nil, !differing.isEmpty {
-            diagnostics.append(.warning("import/mode-dependent-value",
+            diagnostics.append(Diagnostic(.importModeDependentValue,
                 "\(token.pointer): '\(token.path)' differs in \(differing.joined(separator: ", ")); Stylebook modes vary colours only, so the \(sets[0].mode.name) value is kept for this \(token.type) token",
                 at: token.location))
         }
@@ -86,14 +86,14 @@ struct TokenMapping {
             return .typography(style)
         case .transition(let motion, let delay):
             if delay != 0 {
-                diagnostics.append(.warning("import/delay-dropped", "\(token.pointer): transition delay of \(delay) ms dropped; Stylebook motion has none",
+                diagnostics.append(Diagnostic(.importDelayDropped, "\(token.pointer): transition delay of \(delay) ms dropped; Stylebook motion has none",
                                             at: token.location))
             }
             return .motion(motion)
         default:
             let reason = if case .number = token.value { "a number outside 0...1 is not an opacity, and Stylebook has no other number tokens" }
                          else { "Stylebook has no \(token.type) tokens" }
-            diagnostics.append(.warning("import/no-stylebook-kind", "\(token.pointer): '\(token.path)' left out of the Swift declarations: \(reason)",
+            diagnostics.append(Diagnostic(.importNoStylebookKind, "\(token.pointer): '\(token.path)' left out of the Swift declarations: \(reason)",
                                         at: token.location, hint: "keep it in the JSON file for other tools, or model it as a supported kind"))
             return nil
         }
@@ -109,7 +109,7 @@ struct TokenMapping {
             if let found = set.token(token.path) { present.append((mode, colorValue(found, in: set))) } else { missing.append(mode) }
         }
         if !missing.isEmpty, purpose == .declarations {
-            diagnostics.append(.warning("import/single-mode-color",
+            diagnostics.append(Diagnostic(.importSingleModeColor,
                 "\(token.pointer): colour '\(token.path)' is not declared in \(missing.map(\.name).joined(separator: ", ")); those modes use its \(present[0].mode.name) value",
                 at: token.location))
         }
@@ -173,7 +173,7 @@ struct TokenMapping {
                 let node = member.value
                 guard let name = node["name"]?.string, let sf = node["sfSymbol"]?.string,
                       let material = node["materialSymbol"]?.string, let svg = node["svg"]?.string else {
-                    diagnostics.append(.warning("import/malformed-icon", "icon '\(member.key)' lacks name, sfSymbol, materialSymbol or svg; left out",
+                    diagnostics.append(Diagnostic(.importMalformedIcon, "icon '\(member.key)' lacks name, sfSymbol, materialSymbol or svg; left out",
                                                 at: location))
                     continue
                 }

@@ -12,7 +12,7 @@ struct JSONFileLoader {
         if failed.contains(path) { return nil }
         guard let data = FileManager.default.contents(atPath: path) else {
             failed.insert(path)
-            diagnostics.append(.error("import/missing-file", "cannot read '\(path)'", at: location ?? SourceLocation(path: path),
+            diagnostics.append(Diagnostic(.importMissingFile, "cannot read '\(path)'", at: location ?? SourceLocation(path: path),
                                       hint: "check the path; references in a resolver are relative to the resolver file"))
             return nil
         }
@@ -22,7 +22,7 @@ struct JSONFileLoader {
             return document
         } catch {
             failed.insert(path)
-            diagnostics.append(.error("import/malformed-json", "not valid JSON: \(error.message)",
+            diagnostics.append(Diagnostic(.importMalformedJSON, "not valid JSON: \(error.message)",
                                       at: SourceLocation(path: path, line: error.line, column: error.column)))
             return nil
         }

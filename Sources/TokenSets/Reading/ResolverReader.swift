@@ -26,12 +26,12 @@ struct ResolverReader {
     mutating func read() -> [TokenSource.Layer] {
         let top = JSONPointer(tokens: [])
         if let version = root["version"]?.string, version != "2025.10" {
-            diagnostics.append(problem.warning("resolver-version", "resolver version '\(version)' is not 2025.10; read as 2025.10", at: top.appending("version"), root["version"]))
+            diagnostics.append(problem.diagnostic(.importResolverVersion, "resolver version '\(version)' is not 2025.10; read as 2025.10", at: top.appending("version"), root["version"]))
         } else if root["version"] == nil {
-            diagnostics.append(problem.warning("resolver-version", "resolver without `version`; read as 2025.10", at: top, root))
+            diagnostics.append(problem.diagnostic(.importResolverVersion, "resolver without `version`; read as 2025.10", at: top, root))
         }
         guard let order = root["resolutionOrder"]?.elements else {
-            diagnostics.append(problem.error("malformed-resolver", "a resolver needs a `resolutionOrder` array", at: top, root))
+            diagnostics.append(problem.diagnostic(.importMalformedResolver, "a resolver needs a `resolutionOrder` array", at: top, root))
             return []
         }
         var layers: [TokenSource.Layer] = []
@@ -40,7 +40,7 @@ struct ResolverReader {
             if let ref = entry["$ref"]?.string {
                 guard let target = JSONPointer(ref), target.tokens.count == 2, let node = target.resolve(in: root),
                       ["sets", "modifiers"].contains(target.tokens[0]) else {
-                    diagnostics.append(problem.error("unknown-reference", "`$ref` '\(ref)' names no set or modifier", at: at.appending("$ref"), entry["$ref"]))
+                    diagnostics.append(problem.diagnostic(.importUnknownReference, "`$ref` '\(ref)' names no set or modifier", at: at.appending("$ref"), entry["$ref"]))
                     continue
                 }
                 let name = target.tokens[1]
@@ -56,11 +56,11 @@ struct ResolverReader {
             } else if entry["sources"] != nil {
                 layers.append(.set(reportAlpha(sources(of: entry, at: at), in: "set \(entry["name"]?.string.map { "'\($0)'" } ?? "#\(index)")")))
             } else {
-                diagnostics.append(problem.error("malformed-resolver", "a `resolutionOrder` entry must be a `$ref`, a set or a modifier", at: at, entry))
+                diagnostics.append(problem.diagnostic(.importMalformedResolver, "a `resolutionOrder` entry must be a `$ref`, a set or a modifier", at: at, entry))
             }
         }
         for member in root["sets"]?.members ?? [] where !usedSets.contains(member.key) {
-            diagnostics.append(problem.warning("unused-set", "set '\(member.key)' is not in `resolutionOrder`, so none of its tokens are read",
+            diagnostics.append(problem.diagnostic(.importUnusedSet, "set '\(member.key)' is not in `resolutionOrder`, so none of its tokens are read",
                                                at: top.appending("sets").appending(member.key), member.value,
                                                hint: "add {\"$ref\": \"#/sets/\(member.key)\"} to `resolutionOrder`, or remove the set"))
         }
@@ -79,14 +79,14 @@ struct ResolverReader {
         // Early drafts and two examples of the spec write `context`; accept it with a warning.
         var contextsNode = node["contexts"]
         if contextsNode == nil, let singular = node["context"] {
-            diagnostics.append(problem.warning("resolver-context-key", "modifier '\(name)' uses `context`; 2025.10 calls it `contexts`", at: pointer.appending("context"), singular))
+            diagnostics.append(problem.diagnostic(.importResolverContextKey, "modifier '\(name)' uses `context`; 2025.10 calls it `contexts`", at: pointer.appending("context"), singular))
             contextsNode = singular
         }
         let members = contextsNode?.members ?? []
         if members.isEmpty {
-            diagnostics.append(problem.error("malformed-resolver", "modifier '\(name)' has no contexts", at: pointer, node))
+            diagnostics.append(problem.diagnostic(.importMalformedResolver, "modifier '\(name)' has no contexts", at: pointer, node))
         } else if members.count == 1 {
-            diagnostics.append(problem.warning("single-context", "modifier '\(name)' has only one context", at: pointer, node))
+            diagnostics.append(problem.diagnostic(.importSingleContext, "modifier '\(name)' has only one context", at: pointer, node))
         }
         var contexts: [(String, [TokenSource.Tree])] = []
         for member in members {
@@ -96,7 +96,7 @@ struct ResolverReader {
         }
         let defaultContext = node["default"]?.string
         if let defaultContext, !members.contains(where: { $0.key == defaultContext }) {
-            diagnostics.append(problem.error("malformed-resolver", "modifier '\(name)' has default '\(defaultContext)', which is not one of its contexts",
+            diagnostics.append(problem.diagnostic(.importMalformedResolver, "modifier '\(name)' has default '\(defaultContext)', which is not one of its contexts",
                                              at: pointer.appending("default"), node["default"]))
         }
         if !modifiers.contains(where: { $0.name == name }) {
@@ -109,7 +109,7 @@ struct ResolverReader {
     private mutating func sources(of node: JSONNode, at pointer: JSONPointer, listAt: Bool = false) -> [TokenSource.Tree] {
         let listPointer = listAt ? pointer : pointer.appending("sources")
         guard let list = node["sources"]?.elements else {
-            diagnostics.append(problem.error("malformed-resolver", "expected an array of sources", at: listPointer, node))
+            diagnostics.append(problem.diagnostic(.importMalformedResolver, "expected an array of sources", at: listPointer, node))
             return []
         }
         var trees: [TokenSource.Tree] = []
@@ -124,7 +124,7 @@ struct ResolverReader {
             }
             if ref.hasPrefix("#") {
                 guard let target = JSONPointer(ref), target.tokens.first == "sets", let set = target.resolve(in: root) else {
-                    diagnostics.append(problem.error("unknown-reference", "`$ref` '\(ref)' names no set", at: at.appending("$ref"), source["$ref"]))
+                    diagnostics.append(problem.diagnostic(.importUnknownReference, "`$ref` '\(ref)' names no set", at: at.appending("$ref"), source["$ref"]))
                     continue
                 }
                 if target.tokens.count > 1 { usedSets.insert(target.tokens[1]) }
@@ -136,7 +136,7 @@ struct ResolverReader {
             guard var document = loader.load(file, referencedAt: problem.location(source)) else { continue }
             if parts.count == 2 {
                 guard let inner = JSONPointer(parts[1])?.resolve(in: document) else {
-                    diagnostics.append(problem.error("unknown-reference", "`$ref` '\(ref)' points at nothing in '\(file)'", at: at.appending("$ref"), source["$ref"]))
+                    diagnostics.append(problem.diagnostic(.importUnknownReference, "`$ref` '\(ref)' points at nothing in '\(file)'", at: at.appending("$ref"), source["$ref"]))
                     continue
                 }
                 document = inner

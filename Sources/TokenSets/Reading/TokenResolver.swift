@@ -58,24 +58,24 @@ struct TokenResolver {
             }
         }
         guard var type = declared ?? inferred else {
-            diagnostics.append(raw.problem.warning("missing-type", "token '\(raw.dotted)' has no `$type`, and neither its groups nor a reference give one; the token is left out",
+            diagnostics.append(raw.problem.diagnostic(.importMissingType, "token '\(raw.dotted)' has no `$type`, and neither its groups nor a reference give one; the token is left out",
                                                    at: raw.pointer, raw.node, hint: "add \"$type\" to the token or to a group above it"))
             return nil
         }
         if let mapped = Self.legacyTypes[type] {
-            diagnostics.append(raw.problem.warning("legacy-type", "`$type` '\(type)' is not a DTCG 2025.10 type; read as '\(mapped)'",
+            diagnostics.append(raw.problem.diagnostic(.importLegacyType, "`$type` '\(type)' is not a DTCG 2025.10 type; read as '\(mapped)'",
                                                    at: raw.pointer.appending("$type"), raw.node["$type"] ?? raw.node))
             type = mapped
         }
         guard ValueReader.types.contains(type) else {
-            diagnostics.append(raw.problem.warning("unknown-type", "`$type` '\(type)' of '\(raw.dotted)' is not a DTCG 2025.10 type; the token is left out",
+            diagnostics.append(raw.problem.diagnostic(.importUnknownType, "`$type` '\(type)' of '\(raw.dotted)' is not a DTCG 2025.10 type; the token is left out",
                                                    at: raw.pointer.appending("$type"), raw.node["$type"] ?? raw.node,
                                                    hint: "DTCG types: \(ValueReader.types.joined(separator: ", "))"))
             return nil
         }
         if let target = referencedToken(raw), let targetType = self.type(of: target, visited: [raw.dotted]),
            (Self.legacyTypes[targetType] ?? targetType) != type {
-            diagnostics.append(raw.problem.error("type-mismatch", "token '\(raw.dotted)' is a \(type) but refers to '\(target.dotted)', a \(targetType)",
+            diagnostics.append(raw.problem.diagnostic(.importTypeMismatch, "token '\(raw.dotted)' is a \(type) but refers to '\(target.dotted)', a \(targetType)",
                                                  at: raw.pointer.appending("$value"), raw.node["$value"] ?? raw.node["$ref"],
                                                  hint: "refer to a token of the same type, or correct `$type`"))
             return nil
@@ -85,7 +85,7 @@ struct TokenResolver {
             // A token whose reference failed further along the chain says so at its own line.
             let own = diagnostics[before...].contains { $0.location?.path == raw.file && $0.message.hasPrefix(raw.pointer.description) }
             if !own, let target = referencedToken(raw) ?? aliasTarget(of: raw).flatMap({ tokens[$0.joined(separator: ".")] }) {
-                diagnostics.append(raw.problem.warning("left-out-reference", "'\(raw.dotted)' refers to '\(target.dotted)', which cannot be read; so neither can this token",
+                diagnostics.append(raw.problem.diagnostic(.importLeftOutReference, "'\(raw.dotted)' refers to '\(target.dotted)', which cannot be read; so neither can this token",
                                                        at: raw.pointer.appending("$value"), raw.node["$value"] ?? raw.node))
             }
             return nil
@@ -97,7 +97,7 @@ struct TokenResolver {
         diagnostics += reader.diagnostics.filter { !wholeReference || $0.severity == .error }
         guard var typed else {
             if wholeReference, !reader.diagnostics.hasErrors, let target = referencedToken(raw) {
-                diagnostics.append(raw.problem.warning("left-out-reference", "'\(raw.dotted)' refers to '\(target.dotted)', which is left out (see its warning); so is this token",
+                diagnostics.append(raw.problem.diagnostic(.importLeftOutReference, "'\(raw.dotted)' refers to '\(target.dotted)', which is left out (see its warning); so is this token",
                                                        at: raw.pointer.appending("$value"), raw.node["$value"] ?? raw.node))
             }
             return nil
@@ -159,7 +159,7 @@ struct TokenResolver {
         guard let raw = tokens[dotted] else { return nil }
         if let start = stack.firstIndex(of: dotted) {
             let cycle = stack[start...] + [dotted]
-            diagnostics.append(raw.problem.error("reference-cycle", "reference cycle: \(cycle.joined(separator: " -> "))",
+            diagnostics.append(raw.problem.diagnostic(.importReferenceCycle, "reference cycle: \(cycle.joined(separator: " -> "))",
                                                  at: raw.pointer, raw.node["$value"] ?? raw.node,
                                                  hint: "give one token in the cycle a literal value"))
             return nil
@@ -185,7 +185,7 @@ struct TokenResolver {
             let dotted = path.joined(separator: ".")
             guard let key = key(path) else {
                 let isGroup = order.contains { $0.hasPrefix(dotted + ".") }
-                diagnostics.append(raw.problem.error("unknown-reference", "'\(text)' names no token\(isGroup ? " (it is a group)" : "")",
+                diagnostics.append(raw.problem.diagnostic(.importUnknownReference, "'\(text)' names no token\(isGroup ? " (it is a group)" : "")",
                                                      at: pointer, node,
                                                      hint: isGroup ? "give the group a `$root` token, or name one of its tokens: {\(dotted).…}" : "declare '\(dotted)' or correct the reference"))
                 return nil
@@ -217,7 +217,7 @@ struct TokenResolver {
     /// rest of the pointer inside its value. Pointers to anything else are looked up in the file.
     private mutating func pointerTarget(_ ref: String, in raw: RawToken, at pointer: JSONPointer, anchor: JSONNode?) -> JSONNode? {
         guard ref.hasPrefix("#"), let target = JSONPointer(ref) else {
-            diagnostics.append(raw.problem.error("unsupported-reference", "`$ref` '\(ref)' is not a same-document JSON Pointer", at: pointer, anchor,
+            diagnostics.append(raw.problem.diagnostic(.importUnsupportedReference, "`$ref` '\(ref)' is not a same-document JSON Pointer", at: pointer, anchor,
                                                  hint: "write \"#/group/token/$value\", or an alias such as {group.token}"))
             return nil
         }
@@ -230,7 +230,7 @@ struct TokenResolver {
         } else if let document = documents[raw.file], let found = target.resolve(in: document), !TokenTreeReader.isToken(found) {
             return substitute(found, in: raw, at: pointer)
         }
-        diagnostics.append(raw.problem.error("unknown-reference", "`$ref` '\(ref)' points at nothing", at: pointer, anchor,
+        diagnostics.append(raw.problem.diagnostic(.importUnknownReference, "`$ref` '\(ref)' points at nothing", at: pointer, anchor,
                                              hint: "point at a token's value, e.g. #/color/blue/$value"))
         return nil
     }

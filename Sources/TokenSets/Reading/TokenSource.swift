@@ -90,7 +90,7 @@ public struct TokenSource: Sendable {
                 let wanted = input.first { $0.key.lowercased() == name.lowercased() }?.value
                     ?? modifiers.first { $0.name == name }?.defaultContext
                 guard let wanted, let context = contexts.first(where: { $0.0.lowercased() == wanted.lowercased() }) else {
-                    diagnostics.append(.error("import/unknown-context",
+                    diagnostics.append(Diagnostic(.importUnknownContext,
                         "modifier '\(name)' has no context '\(wanted ?? "")' and no default; contexts: \(contexts.map(\.0).joined(separator: ", "))",
                         at: SourceLocation(path: path)))
                     continue

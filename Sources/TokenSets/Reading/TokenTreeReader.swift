@@ -22,7 +22,7 @@ struct TokenTreeReader {
     static func read(file: String, root: JSONNode) -> (tokens: [RawToken], diagnostics: [Diagnostic], alphaKeys: [NonStandardKey]) {
         var reader = TokenTreeReader(file: file, root: root)
         guard root.members != nil else {
-            reader.diagnostics.append(reader.problem.error("malformed-file", "a token file must hold a JSON object", at: JSONPointer(tokens: []), root))
+            reader.diagnostics.append(reader.problem.diagnostic(.importMalformedFile, "a token file must hold a JSON object", at: JSONPointer(tokens: []), root))
             return ([], reader.diagnostics, [])
         }
         reader.walkGroup(root, path: [], pointer: JSONPointer(tokens: []), type: nil, deprecation: nil, extending: [])
@@ -57,29 +57,29 @@ struct TokenTreeReader {
             let at = pointer.appending(key)
             if key.hasPrefix("$"), key != "$root" {
                 if !Self.groupKeys.contains(key) {
-                    diagnostics.append(problem.warning("unknown-property", "group property `\(key)` is not part of DTCG 2025.10; ignored", at: at, node))
+                    diagnostics.append(problem.diagnostic(.importUnknownProperty, "group property `\(key)` is not part of DTCG 2025.10; ignored", at: at, node))
                 }
                 continue
             }
             guard node.members != nil else {
-                diagnostics.append(problem.error("malformed-group", "'\(key)' is \(node.kindName); a token or group must be an object", at: at, node,
+                diagnostics.append(problem.diagnostic(.importMalformedGroup, "'\(key)' is \(node.kindName); a token or group must be an object", at: at, node,
                                                  hint: "wrap the value: {\"$value\": ..., \"$type\": ...}"))
                 continue
             }
             if key.contains(where: { "{}.".contains($0) }) {
-                diagnostics.append(problem.error("invalid-name", "name '\(key)' contains '{', '}' or '.', which references cannot name", at: at, node))
+                diagnostics.append(problem.diagnostic(.importInvalidName, "name '\(key)' contains '{', '}' or '.', which references cannot name", at: at, node))
                 continue
             }
             if Self.isToken(node) {
                 addToken(node, path: path + [key], pointer: at, type: groupType, deprecation: groupDeprecation)
             } else if let legacy = Self.legacyToken(node) {
-                diagnostics.append(problem.warning("legacy-token-syntax", "token written with `value`/`type` instead of `$value`/`$type`; read as DTCG",
+                diagnostics.append(problem.diagnostic(.importLegacyTokenSyntax, "token written with `value`/`type` instead of `$value`/`$type`; read as DTCG",
                                                    at: at, node, hint: "Style Dictionary v3 and older Tokens Studio files use this syntax; DTCG prefixes the keys with $"))
                 addToken(legacy, path: path + [key], pointer: at, type: groupType, deprecation: groupDeprecation)
             } else if key == "$root" {
-                diagnostics.append(problem.error("malformed-group", "`$root` must be a token with `$value`", at: at, node))
+                diagnostics.append(problem.diagnostic(.importMalformedGroup, "`$root` must be a token with `$value`", at: at, node))
             } else if node["$type"] != nil, node.members?.allSatisfy({ $0.key.hasPrefix("$") }) == true {
-                diagnostics.append(problem.warning("type-without-value", "'\(key)' has `$type` but no `$value`, so it is not a token; skipped",
+                diagnostics.append(problem.diagnostic(.importTypeWithoutValue, "'\(key)' has `$type` but no `$value`, so it is not a token; skipped",
                                                    at: at, node, hint: "give it a `$value`, or remove it"))
             } else {
                 walkGroup(node, path: path + [key], pointer: at, type: groupType, deprecation: groupDeprecation, extending: extending)
@@ -94,12 +94,12 @@ struct TokenTreeReader {
             children.removeAll { $0.key == "alpha" }
         }
         if !children.isEmpty {
-            diagnostics.append(problem.warning("token-with-children",
+            diagnostics.append(problem.diagnostic(.importTokenWithChildren,
                 "token also holds \(children.map { "'\($0.key)'" }.joined(separator: ", ")), which a token may not; they are ignored",
                 at: pointer, node, hint: "move them into a group next to the token, or name the token `$root` inside that group"))
         }
         for member in node.members ?? [] where member.key.hasPrefix("$") && !Self.tokenKeys.contains(member.key) {
-            diagnostics.append(problem.warning("unknown-property", "token property `\(member.key)` is not part of DTCG 2025.10; ignored",
+            diagnostics.append(problem.diagnostic(.importUnknownProperty, "token property `\(member.key)` is not part of DTCG 2025.10; ignored",
                                                at: pointer.appending(member.key), member.value))
         }
         tokens.append(RawToken(path: path, node: node, type: node["$type"]?.string ?? type, inheritedDeprecation: deprecation,
@@ -113,16 +113,16 @@ struct TokenTreeReader {
         guard let extendsNode = group["$extends"] else { return own }
         let at = pointer.appending("$extends")
         guard let reference = extendsNode.string.flatMap(Reference.curly) ?? extendsNode["$ref"]?.string.flatMap(Self.pointerPath) else {
-            diagnostics.append(problem.error("malformed-extends", "`$extends` must be a reference to a group such as \"{button}\"", at: at, extendsNode))
+            diagnostics.append(problem.diagnostic(.importMalformedExtends, "`$extends` must be a reference to a group such as \"{button}\"", at: at, extendsNode))
             return own
         }
         let dotted = reference.joined(separator: ".")
         if extending.contains(dotted) || path.starts(with: reference) {
-            diagnostics.append(problem.error("reference-cycle", "`$extends` cycle: \((extending + [dotted]).joined(separator: " -> "))", at: at, extendsNode))
+            diagnostics.append(problem.diagnostic(.importReferenceCycle, "`$extends` cycle: \((extending + [dotted]).joined(separator: " -> "))", at: at, extendsNode))
             return own
         }
         guard let base = JSONPointer(tokens: reference).resolve(in: root), base.members != nil, !Self.isToken(base) else {
-            diagnostics.append(problem.error("unknown-reference", "`$extends` names '{\(dotted)}', which is not a group in this file", at: at, extendsNode))
+            diagnostics.append(problem.diagnostic(.importUnknownReference, "`$extends` names '{\(dotted)}', which is not a group in this file", at: at, extendsNode))
             return own
         }
         let inherited = expandedMembers(base, path: reference, pointer: JSONPointer(tokens: reference), extending: extending + [dotted])
@@ -164,7 +164,7 @@ struct NonStandardKey: Hashable, Sendable {
     /// One warning for all of a set's (or a file's) non-standard keys.
     static func warning(_ keys: [NonStandardKey], in what: String) -> Diagnostic? {
         guard let first = keys.first else { return nil }
-        return .warning("import/non-standard-alpha",
+        return Diagnostic(.importNonStandardAlpha,
             "\(what): \(keys.count) token(s) carry `alpha` beside `$value`, which DTCG 2025.10 does not define (first: \(first.pointer)); read as an opacity multiplier",
             at: first.location, hint: "write the alpha into the colour value (`\"alpha\": 0.1` inside `$value`) so every DTCG tool reads it")
     }

@@ -34,7 +34,7 @@ struct ValueReader {
         case "border": return border(node, at: pointer)
         case "gradient": return gradient(node, at: pointer).map(DTCGValue.gradient)
         default:
-            leaveOut("unknown-type", "`$type` '\(type)' is not a DTCG 2025.10 type", pointer,
+            leaveOut(.importUnknownType, "`$type` '\(type)' is not a DTCG 2025.10 type", pointer,
                      hint: "use one of: \(Self.types.joined(separator: ", "))")
             return nil
         }
@@ -42,23 +42,20 @@ struct ValueReader {
 
     // MARK: Diagnostics
 
-    private mutating func fail(_ id: String, _ message: String, _ pointer: JSONPointer, hint: String? = nil) {
-        diagnostics.append(problem.error(id, message, at: pointer, anchor, hint: hint))
-    }
-
-    private mutating func lenient(_ id: String, _ message: String, _ pointer: JSONPointer, hint: String? = nil) {
-        diagnostics.append(problem.warning(id, message, at: pointer, anchor, hint: hint))
+    /// A value that cannot be read (an error), or one read leniently (a warning), by its kind.
+    private mutating func report(_ kind: DiagnosticKind, _ message: String, _ pointer: JSONPointer, hint: String? = nil) {
+        diagnostics.append(problem.diagnostic(kind, message, at: pointer, anchor, hint: hint))
     }
 
     /// A value Stylebook cannot hold, though a file may validly carry it: the token is left out
     /// with a warning instead of failing the whole set.
-    private mutating func leaveOut(_ id: String, _ message: String, _ pointer: JSONPointer, hint: String? = nil) {
-        diagnostics.append(problem.warning(id, "\(message); the token is left out", at: pointer, anchor, hint: hint))
+    private mutating func leaveOut(_ kind: DiagnosticKind, _ message: String, _ pointer: JSONPointer, hint: String? = nil) {
+        diagnostics.append(problem.diagnostic(kind, "\(message); the token is left out", at: pointer, anchor, hint: hint))
     }
 
     private mutating func member(_ node: JSONNode, _ key: String, _ pointer: JSONPointer) -> JSONNode? {
         guard let value = node[key] else {
-            fail("malformed-value", "missing `\(key)`", pointer)
+            report(.importMalformedValue, "missing `\(key)`", pointer)
             return nil
         }
         return value
@@ -83,38 +80,38 @@ struct ValueReader {
 
     mutating func color(_ node: JSONNode, at pointer: JSONPointer) -> SRGBColor? {
         if let text = node.string, !text.hasPrefix("#"), let color = CSSColorString.parse(text) {
-            lenient("css-color-string", "a CSS colour string '\(text)' is not a 2025.10 colour value; read as sRGB", pointer,
+            report(.importCSSColorString, "a CSS colour string '\(text)' is not a 2025.10 colour value; read as sRGB", pointer,
                     hint: "write {\"colorSpace\": \"srgb\", \"components\": [...], \"alpha\": ...}")
             return color
         }
         if let text = node.string {
             guard let color = SRGBColor(hex: text) else {
-                fail("malformed-color", "'\(text)' is not a colour", pointer, hint: "write {\"colorSpace\": \"srgb\", \"components\": [r, g, b]}")
+                report(.importMalformedColor, "'\(text)' is not a colour", pointer, hint: "write {\"colorSpace\": \"srgb\", \"components\": [r, g, b]}")
                 return nil
             }
-            lenient("hex-color-string", "a bare hex string '\(text)' is not a 2025.10 colour value; read as sRGB", pointer,
+            report(.importHexColorString, "a bare hex string '\(text)' is not a 2025.10 colour value; read as sRGB", pointer,
                     hint: "write {\"colorSpace\": \"srgb\", \"components\": [...], \"hex\": \"#rrggbb\"}")
             return color
         }
         guard node.members != nil else {
-            fail("malformed-color", "a colour must be an object with `colorSpace` and `components`, not \(node.kindName)", pointer)
+            report(.importMalformedColor, "a colour must be an object with `colorSpace` and `components`, not \(node.kindName)", pointer)
             return nil
         }
         let alpha = node["alpha"]?.number ?? 1
         if let hex = node["hex"]?.string, SRGBColor(hex: hex) != nil, hex.count != 7 {
-            lenient("short-hex", "`hex` '\(hex)' should have six digits (#rrggbb)", pointer.appending("hex"))
+            report(.importShortHex, "`hex` '\(hex)' should have six digits (#rrggbb)", pointer.appending("hex"))
         }
         guard let spaceName = node["colorSpace"]?.string, let components = node["components"]?.elements else {
             if let hex = node["hex"]?.string, var color = SRGBColor(hex: hex) {
-                lenient("missing-color-space", "colour without `colorSpace` and `components`; read from `hex`", pointer)
+                report(.importMissingColorSpace, "colour without `colorSpace` and `components`; read from `hex`", pointer)
                 if node["alpha"] != nil { color.alpha = alpha }
                 return color
             }
-            fail("malformed-color", "a colour needs `colorSpace` and `components`", pointer)
+            report(.importMalformedColor, "a colour needs `colorSpace` and `components`", pointer)
             return nil
         }
         guard let space = ColorSpace(rawValue: spaceName) else {
-            fail("unknown-color-space", "unknown `colorSpace` '\(spaceName)'", pointer.appending("colorSpace"),
+            report(.importUnknownColorSpace, "unknown `colorSpace` '\(spaceName)'", pointer.appending("colorSpace"),
                  hint: "use one of: \(ColorSpace.allCases.map(\.rawValue).joined(separator: ", "))")
             return nil
         }
@@ -125,12 +122,12 @@ struct ValueReader {
             } else if let number = component.number {
                 values.append(number)
             } else {
-                fail("malformed-color", "component \(index) must be a number or \"none\"", pointer.appending("components").appending(index))
+                report(.importMalformedColor, "component \(index) must be a number or \"none\"", pointer.appending("components").appending(index))
                 return nil
             }
         }
         guard values.count == 3 else {
-            fail("malformed-color", "`components` must hold three values, not \(values.count)", pointer.appending("components"))
+            report(.importMalformedColor, "`components` must hold three values, not \(values.count)", pointer.appending("components"))
             return nil
         }
         // Components (and alpha) rounded to four decimals beside their `hex` (Stylebook's and
@@ -143,7 +140,7 @@ struct ValueReader {
         }
         let (color, clipped) = space.srgb(values, alpha: alpha)
         if clipped {
-            lenient("out-of-gamut", "\(spaceName) colour lies outside sRGB; gamut-mapped to \(color.hex) for checking and export", pointer,
+            report(.importOutOfGamut, "\(spaceName) colour lies outside sRGB; gamut-mapped to \(color.hex) for checking and export", pointer,
                     hint: "mapped as browsers do (CSS Color 4: OKLCH chroma reduction, same lightness and hue); pick an in-gamut fallback if it matters")
         }
         return color
@@ -151,39 +148,39 @@ struct ValueReader {
 
     mutating func dimension(_ node: JSONNode, at pointer: JSONPointer) -> Double? {
         if let text = node.string, let (value, unit) = Self.splitUnit(text), ["px", "rem"].contains(unit) {
-            lenient("string-dimension", "dimension written as the string '\(text)'", pointer,
+            report(.importStringDimension, "dimension written as the string '\(text)'", pointer,
                     hint: "write {\"value\": \(SwiftLiteral.number(value)), \"unit\": \"\(unit)\"}")
             return unit == "rem" ? value * 16 : value
         }
         if let number = node.number {
-            lenient("unitless-dimension", "dimension without a unit; read as px", pointer)
+            report(.importUnitlessDimension, "dimension without a unit; read as px", pointer)
             return number
         }
         guard node.members != nil, let value = member(node, "value", pointer)?.number else {
-            fail("malformed-dimension", "a dimension must be {\"value\": number, \"unit\": \"px\" | \"rem\"}", pointer)
+            report(.importMalformedDimension, "a dimension must be {\"value\": number, \"unit\": \"px\" | \"rem\"}", pointer)
             return nil
         }
         switch node["unit"]?.string {
         case "px": return value
         case "rem":
-            diagnostics.append(Diagnostic(.note, id: "import/rem-converted", "\(pointer): \(SwiftLiteral.number(value)) rem read as \(SwiftLiteral.number(value * 16)) px (16 px per rem)",
+            diagnostics.append(Diagnostic(.importRemConverted, "\(pointer): \(SwiftLiteral.number(value)) rem read as \(SwiftLiteral.number(value * 16)) px (16 px per rem)",
                                           at: problem.location(anchor), hint: "Stylebook keeps lengths in points (px); exports write px"))
             return value * 16
         case "dp":
             // Android's dp, Apple's pt and the CSS px are each platform's density-independent unit.
-            lenient("dp-converted", "\(SwiftLiteral.number(value)) dp read as \(SwiftLiteral.number(value)) px (1 dp = 1 pt = 1 CSS px); DTCG dimensions are px or rem", pointer.appending("unit"),
+            report(.importDPConverted, "\(SwiftLiteral.number(value)) dp read as \(SwiftLiteral.number(value)) px (1 dp = 1 pt = 1 CSS px); DTCG dimensions are px or rem", pointer.appending("unit"),
                     hint: "write \"unit\": \"px\"")
             return value
         case nil, ""?:
-            lenient("unitless-dimension", "dimension without a unit; read as px", pointer.appending("unit"),
+            report(.importUnitlessDimension, "dimension without a unit; read as px", pointer.appending("unit"),
                     hint: "write \"unit\": \"px\" or \"rem\"")
             return value
         case "em"?:
-            leaveOut("relative-dimension", "\(SwiftLiteral.number(value)) em depends on the font size it is used with, which a dimension token does not know",
+            leaveOut(.importRelativeDimension, "\(SwiftLiteral.number(value)) em depends on the font size it is used with, which a dimension token does not know",
                      pointer.appending("unit"), hint: "Stylebook keeps lengths in points; inside a typography token em letter spacing is converted with its font size")
             return nil
         case let unit?:
-            leaveOut("relative-dimension", "unit '\(unit)' is neither px nor rem and has no fixed length in points", pointer.appending("unit"),
+            leaveOut(.importRelativeDimension, "unit '\(unit)' is neither px nor rem and has no fixed length in points", pointer.appending("unit"),
                      hint: "DTCG dimensions are px or rem")
             return nil
         }
@@ -191,13 +188,13 @@ struct ValueReader {
 
     mutating func duration(_ node: JSONNode, at pointer: JSONPointer) -> Double? {
         if let text = node.string, let (value, unit) = Self.splitUnit(text), ["ms", "s"].contains(unit) {
-            lenient("string-duration", "duration written as the string '\(text)'", pointer,
+            report(.importStringDuration, "duration written as the string '\(text)'", pointer,
                     hint: "write {\"value\": \(SwiftLiteral.number(value)), \"unit\": \"\(unit)\"}")
             return unit == "s" ? value * 1000 : value
         }
         guard node.members != nil, let value = member(node, "value", pointer)?.number,
               let unit = node["unit"]?.string, ["ms", "s"].contains(unit) else {
-            fail("malformed-duration", "a duration must be {\"value\": number, \"unit\": \"ms\" | \"s\"}", pointer)
+            report(.importMalformedDuration, "a duration must be {\"value\": number, \"unit\": \"ms\" | \"s\"}", pointer)
             return nil
         }
         return unit == "s" ? value * 1000 : value
@@ -206,17 +203,17 @@ struct ValueReader {
     mutating func number(_ node: JSONNode, at pointer: JSONPointer) -> Double? {
         if let number = node.number { return number }
         if let text = node.string, let number = Double(text) {
-            lenient("string-number", "number written as the string '\(text)'", pointer)
+            report(.importStringNumber, "number written as the string '\(text)'", pointer)
             return number
         }
-        fail("malformed-number", "expected a number, found \(node.kindName)", pointer)
+        report(.importMalformedNumber, "expected a number, found \(node.kindName)", pointer)
         return nil
     }
 
     mutating func fontFamily(_ node: JSONNode, at pointer: JSONPointer) -> [String]? {
         if let name = node.string { return [name] }
         if let names = node.elements?.compactMap(\.string), names.count == node.elements?.count, !names.isEmpty { return names }
-        fail("malformed-font-family", "a font family must be a string or an array of strings", pointer)
+        report(.importMalformedFontFamily, "a font family must be a string or an array of strings", pointer)
         return nil
     }
 
@@ -234,26 +231,26 @@ struct ValueReader {
             let normalised = name.lowercased().replacingOccurrences(of: " ", with: "-")
             if let weight = Self.weightNames[normalised] ?? Self.weightNames[normalised.replacingOccurrences(of: "semibold", with: "semi-bold")
                 .replacingOccurrences(of: "extrabold", with: "extra-bold").replacingOccurrences(of: "extralight", with: "extra-light")] {
-                lenient("font-weight-name", "font weight '\(name)' is not spelled as DTCG names it; read as \(weight)", pointer,
+                report(.importFontWeightName, "font weight '\(name)' is not spelled as DTCG names it; read as \(weight)", pointer,
                         hint: "use a number or a lowercase name such as semi-bold")
                 return weight
             }
             if let number = Int(name), (1...1000).contains(number) {
-                lenient("string-number", "font weight written as the string '\(name)'", pointer)
+                report(.importStringNumber, "font weight written as the string '\(name)'", pointer)
                 return number
             }
         }
-        fail("malformed-font-weight", "a font weight must be a number from 1 to 1000 or a name such as bold", pointer)
+        report(.importMalformedFontWeight, "a font weight must be a number from 1 to 1000 or a name such as bold", pointer)
         return nil
     }
 
     mutating func cubicBezier(_ node: JSONNode, at pointer: JSONPointer) -> CubicBezier? {
         guard let points = node.elements?.compactMap(\.number), points.count == 4, node.elements?.count == 4 else {
-            fail("malformed-cubic-bezier", "a cubic Bézier must be an array of four numbers", pointer)
+            report(.importMalformedCubicBezier, "a cubic Bézier must be an array of four numbers", pointer)
             return nil
         }
         if !(0...1).contains(points[0]) || !(0...1).contains(points[2]) {
-            fail("malformed-cubic-bezier", "the x values of a cubic Bézier must lie in 0...1", pointer)
+            report(.importMalformedCubicBezier, "the x values of a cubic Bézier must lie in 0...1", pointer)
             return nil
         }
         return CubicBezier(points[0], points[1], points[2], points[3])
@@ -262,7 +259,7 @@ struct ValueReader {
     mutating func strokeStyle(_ node: JSONNode, at pointer: JSONPointer) -> String? {
         if let keyword = node.string { return keyword }
         if node["dashArray"] != nil { return "dashed" }
-        fail("malformed-stroke-style", "a stroke style must be a keyword or {dashArray, lineCap}", pointer)
+        report(.importMalformedStrokeStyle, "a stroke style must be a keyword or {dashArray, lineCap}", pointer)
         return nil
     }
 
@@ -276,7 +273,7 @@ struct ValueReader {
         else { return nil }
         var letterSpacing = 0.0
         if let spacing = node["letterSpacing"], spacing["unit"]?.string == "em", let ems = spacing["value"]?.number {
-            diagnostics.append(Diagnostic(.note, id: "import/em-converted",
+            diagnostics.append(Diagnostic(.importEmConverted,
                 "\(pointer.appending("letterSpacing")): \(SwiftLiteral.number(ems)) em read as \(SwiftLiteral.number(ems * size)) px at this style's \(SwiftLiteral.number(size)) px size",
                 at: problem.location(anchor), hint: "Stylebook keeps letter spacing in points"))
             letterSpacing = ems * size
@@ -284,14 +281,14 @@ struct ValueReader {
             guard let value = dimension(spacing, at: pointer.appending("letterSpacing")) else { return nil }
             letterSpacing = value
         } else {
-            lenient("incomplete-typography", "typography without `letterSpacing`; read as 0", pointer)
+            report(.importIncompleteTypography, "typography without `letterSpacing`; read as 0", pointer)
         }
         var ratio = 1.2
         if let lineHeight = node["lineHeight"] {
             guard let value = number(lineHeight, at: pointer.appending("lineHeight")) else { return nil }
             ratio = value
         } else {
-            lenient("incomplete-typography", "typography without `lineHeight`; read as 1.2", pointer)
+            report(.importIncompleteTypography, "typography without `lineHeight`; read as 1.2", pointer)
         }
         return Typography(family: family, size: size, weight: weight, lineHeight: Self.lineHeight(ratio: ratio, size: size),
                           letterSpacing: letterSpacing)
@@ -357,7 +354,7 @@ struct ValueReader {
 
     mutating func gradient(_ node: JSONNode, at pointer: JSONPointer) -> [GradientStop]? {
         guard let stops = node.elements else {
-            fail("malformed-gradient", "a gradient must be an array of {color, position}", pointer)
+            report(.importMalformedGradient, "a gradient must be an array of {color, position}", pointer)
             return nil
         }
         var result: [GradientStop] = []
