@@ -9,11 +9,16 @@ public struct DiffSide: Sendable {
     public var label: String
     public var system: DesignSystem
     public var pairSources: [any PairSource]
+    /// The side's own `stylebook.yml` `contrast.levels`: a branch that raises a level sees the
+    /// pairs it makes fail as new failures.
+    public var contrastLevels: [ContrastPolicy.LevelEntry]
 
-    public init(label: String, system: DesignSystem, pairSources: [any PairSource] = [.components, .declared, .roleMatrix]) {
+    public init(label: String, system: DesignSystem, pairSources: [any PairSource] = [.components, .declared, .roleMatrix],
+                contrastLevels: [ContrastPolicy.LevelEntry] = []) {
         self.label = label
         self.system = system
         self.pairSources = pairSources
+        self.contrastLevels = contrastLevels
     }
 }
 
@@ -76,6 +81,7 @@ public struct SystemDiff: Sendable {
         let results = UnsafeResults(count: 2)
         DispatchQueue.concurrentPerform(iterations: 2) { index in
             let side = sides[index]
+            let policy = policy.with(levels: policy.levels + side.contrastLevels)
             results.set(index, ContrastAudit(system: side.system, policy: policy, sources: side.pairSources).run())
         }
         return (results.values[0]!, results.values[1]!)

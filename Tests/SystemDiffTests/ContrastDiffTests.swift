@@ -23,6 +23,19 @@ struct ContrastDiffTests {
         #expect(!DiffFailurePolicy.none.fails(report))
     }
 
+    /// Each side's stylebook.yml levels apply to it: raising light to AAA makes the 4.54:1 pair a
+    /// new failure with no token changed.
+    @Test func aLevelRaisedInHeadsConfigurationIsANewFailure() throws {
+        let system = DiffFixture.system()
+        let raised = DiffSide(label: "head", system: system, contrastLevels: [.init(ModeSelector(parsing: "light"), .aaa)])
+        let report = SystemDiff(base: DiffSide(label: "base", system: system), head: raised).run()
+        #expect(report.values.isEmpty)
+        let failing = report.contrast.filter { $0.status == .newFailure }
+        #expect(failing.map(\.mode) == ["light"])
+        #expect(failing.first?.after?.requirement == "AAA text 7:1")
+        #expect(failing.first?.before?.display == "4.54:1" && failing.first?.after?.display == "4.54:1")
+    }
+
     @Test func theReverseChangeIsAFixAndFailsNothing() {
         let report = DiffFixture.diff(DiffFixture.system(Self.lighter), DiffFixture.system())
         #expect(report.contrast.contains { $0.status == .fixed && $0.foreground == "color.text.muted" })

@@ -134,6 +134,8 @@ def test_diff_against_a_revision_builds_that_revision_and_names_the_edit(stylebo
         git("commit", "-q", "-m", "scaffold")
     colors = package / "Sources" / "AcmeDesignTokens" / "Colors.swift"
     original = colors.read_text()
+    config = package / "stylebook.yml"
+    original_config = config.read_text()
     # Secondary text from neutral.600 to neutral.300: 1.7:1 on white.
     broken = original.replace('"color.text.secondary", light: "{color.palette.neutral.600}"',
                               '"color.text.secondary", light: "{color.palette.neutral.300}"')
@@ -159,8 +161,22 @@ def test_diff_against_a_revision_builds_that_revision_and_names_the_edit(stylebo
         same = run([str(stylebook), "diff", "main"], cwd=package)
         print(f"diff against main again, unchanged: {time.monotonic() - start:.1f} s")
         assert "No changes to tokens, values, contrast or components." in same.stdout
+
+        # A level raised in the working tree's stylebook.yml applies to that side only: the
+        # light pairs between 4.5:1 and 7:1 (the label on the accent, 6.3:1) newly fail.
+        assert "\ncontrast:" not in original_config
+        config.write_text(original_config + "contrast:\n  levels:\n    light: aaa\n")
+        raised = run([str(stylebook), "diff", "main", "--format", "json"], cwd=package, check=False)
+        assert raised.returncode == 1, raised.stderr
+        report = json.loads(raised.stdout)
+        assert report["values"] == []
+        failing = [pair for pair in report["contrast"] if pair["status"] == "new-failure"]
+        assert ("color.text.on-accent", "color.accent.default", "light") in \
+            {(pair["foreground"], pair["background"], pair["mode"]) for pair in failing}
+        assert {pair["mode"] for pair in failing} == {"light"}
     finally:
         colors.write_text(original)
+        config.write_text(original_config)
 
 
 def describing_main(package):

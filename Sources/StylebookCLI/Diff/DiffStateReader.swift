@@ -119,7 +119,14 @@ struct DiffStateReader: Sendable {
                 // The first diff against a revision compiles StylebookKit and its tokens: minutes, not seconds.
                 Console.error("Building the describing executable of \(label) in \(DisplayPath.of(executable.scratchPath)) (later diffs against it reuse it)")
             }
-            return describe(executable, label: label)
+            // The package's stylebook.yml as this state has it: its contrast levels apply to this side.
+            return ConfigurationFile.load(in: folder).flatMap { configuration in
+                describe(executable, label: label).map { state in
+                    var state = state
+                    state.side.contrastLevels = configuration.contrastLevels
+                    return state
+                }
+            }
         case .noDescriber:
             return .failure(DiagnosticsError([Diagnostic(.diffNotADesignSystem, "\(label) has a Package.swift but no describing executable",
                 at: SourceLocation(path: DisplayPath.of(folder.appendingPathComponent("Package.swift"))),
