@@ -69,7 +69,7 @@ struct InitCommand: ParsableCommand, DocumentedCommand, OutputConfigurable {
         guard case .success(let names) = ScaffoldNames.make(resolvedName) else { throw ExitCode(ExitStatus.misuse) }
         // A missing file is the file system's answer, not a mistyped command (exit 1, not 2).
         if let from, !FileManager.default.isReadableFile(atPath: from) {
-            throw CommandFailure("cannot read '\(from)': \(String(cString: strerror(FileManager.default.fileExists(atPath: from) ? EACCES : ENOENT)))")
+            throw CommandFailure("cannot read '\(from)': \(SystemErrorReason.describe(errno: FileManager.default.fileExists(atPath: from) ? EACCES : ENOENT))")
         }
         let destination = ProjectConfiguration.resolve(directory)
         let dependency: ScaffoldAction.Dependency = stylebookPath.map { .path(ProjectConfiguration.resolve($0)) }
