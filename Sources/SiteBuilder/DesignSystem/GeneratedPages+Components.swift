@@ -1,10 +1,14 @@
 import GeneratorSupport
+import Mustache
 import StylebookKit
 
 extension GeneratedPages {
+    /// The theme's template of a component's page: Markdown with directives.
+    static let componentTemplate = "generated/component.md"
+
     /// `components/index.md` listing every component, and one page per component built from
     /// directives (preview, anatomy, contrast) and the spec's own words.
-    static func componentPages(_ system: DesignSystem) -> [Source] {
+    static func componentPages(_ system: DesignSystem, template: MustacheTemplate) -> [Source] {
         guard !system.components.isEmpty else { return [] }
         var index = """
         ---
@@ -23,87 +27,32 @@ extension GeneratedPages {
         }
         var pages = [Source(relativePath: "components/index.md", markdown: index)]
         for (position, component) in system.components.enumerated() {
-            pages.append(Source(relativePath: "components/\(component.id)/index.md", markdown: page(component, order: position + 1)))
+            pages.append(Source(relativePath: "components/\(component.id)/index.md",
+                                markdown: template.render(componentValues(component, order: position + 1))))
         }
         return pages
     }
 
-    private static func page(_ component: ComponentSpec, order: Int) -> String {
+    /// What `generated/component.md` receives, every text escaped for Markdown (the template
+    /// prints it with triple braces) and front-matter values quoted for YAML.
+    static func componentValues(_ component: ComponentSpec, order: Int) -> [String: Any] {
         let m = MarkdownText.escape
-        var text = """
-        ---
-        title: \(MarkdownText.yaml(component.name))
-        description: \(MarkdownText.yaml(component.summary))
-        order: \(order)
-        wide: true
-        ---
-        \(m(component.summary))
-
-        ## Preview
-
-        ```component \(component.id)
-        ```
-
-        ## When to use it
-
-        \(bullets(component.whenToUse))
-
-        ## When not to use it
-
-        \(bullets(component.whenNotToUse))
-
-        """
-        if !component.variants.isEmpty {
-            text += "\n## Variants\n\n" + component.variants.map { "- **\(m($0.name))**: \(m($0.summary))" }.joined(separator: "\n") + "\n"
-        }
-        if component.states != [.default] {
-            text += "\n## States\n\n" + component.states.map { "- \(m($0.label))" }.joined(separator: "\n") + "\n"
-        }
         let a = component.accessibility
-        var accessibility = ["- **Label**: \(m(a.label))"]
-        if let hint = a.hint { accessibility.append("- **Hint**: \(m(hint))") }
-        accessibility.append("- **Announcements**: \(liveRegion(a.liveRegion))")
-        accessibility.append("- **Focus**: \(m(a.focus))")
-        accessibility += a.notes.map { "- \(m($0))" }
-        text += """
-
-        ## Anatomy
-
-        Each part's tokens; a token named for one variant or state applies only there.
-
-        ```anatomy \(component.id)
-        ```
-
-        ## Contrast
-
-        ```contrast \(component.id)
-        ```
-
-        ## Accessibility
-
-        \(accessibility.joined(separator: "\n"))
-
-        ## Platform names
-
-        | Platform | Name |
-        | --- | --- |
-        | SwiftUI | `\(component.platforms.swiftUI)` |
-        | Jetpack Compose | `\(component.platforms.compose)` |
-        | CSS | `\(component.platforms.css)` |
-
-        """
-        return text
-    }
-
-    private static func bullets(_ lines: [String]) -> String {
-        lines.map { "- " + MarkdownText.escape($0) }.joined(separator: "\n")
-    }
-
-    private static func liveRegion(_ region: ComponentAccessibility.LiveRegion) -> String {
-        switch region {
-        case .off: "none; it is read in place (live region off)"
-        case .polite: "polite: read when the screen reader is idle (`aria-live=\"polite\"`)"
-        case .assertive: "assertive: read at once, interrupting (`role=\"alertdialog\"` or `aria-live=\"assertive\"`)"
-        }
+        return [
+            "title": MarkdownText.yaml(component.name), "description": MarkdownText.yaml(component.summary), "order": order,
+            "id": component.id, "summary": m(component.summary),
+            "whenToUse": component.whenToUse.map(m), "whenNotToUse": component.whenNotToUse.map(m),
+            "variants": component.variants.map { ["name": m($0.name), "summary": m($0.summary)] },
+            "hasVariants": !component.variants.isEmpty,
+            "states": component.states.map { ["label": m($0.label)] },
+            // A component with only the default state lists none.
+            "hasStates": component.states != [.default],
+            "accessibility": [
+                "label": m(a.label), "hint": a.hint.map(m) ?? false, "focus": m(a.focus), "notes": a.notes.map(m),
+                "liveRegionOff": a.liveRegion == .off, "liveRegionPolite": a.liveRegion == .polite,
+                "liveRegionAssertive": a.liveRegion == .assertive,
+            ] as [String: Any],
+            "platforms": ["swiftUI": component.platforms.swiftUI, "compose": component.platforms.compose, "css": component.platforms.css],
+        ]
     }
 }

@@ -1,11 +1,29 @@
 import Foundation
+import Mustache
+import StylebookKit
 
-extension GeneratedPages {
-    /// The generated pages (the design system's and Stylebook's reference) as content items,
-    /// named the way a build names them.
-    static func items(for outputs: DesignSystemOutputs?, reference: StylebookReference? = nil, contentDirectory: URL) -> [ContentItem] {
-        let sources = (outputs.map(sources(for:)) ?? []) + (reference?.sources ?? [])
-        return sources.map {
+/// The generated pages (the design system's and Stylebook's reference) as content items, named
+/// the way a build names them, and what kept any from being made.
+struct GeneratedItems: Sendable {
+    var items: [ContentItem]
+    /// The theme's component page template does not parse.
+    var problems: [Diagnostic]
+
+    init(outputs: DesignSystemOutputs?, reference: StylebookReference? = nil, contentDirectory: URL, theme: Theme) {
+        var sources: [GeneratedPages.Source] = []
+        problems = []
+        if let outputs {
+            var template: MustacheTemplate?
+            if let file = theme.file(GeneratedPages.componentTemplate) {
+                switch TemplateSet.compile(file) {
+                case .success(let compiled): template = compiled.template
+                case .failure(let problem): problems.append(problem)
+                }
+            }
+            sources = GeneratedPages.sources(for: outputs, componentTemplate: template)
+        }
+        sources += reference?.sources ?? []
+        items = sources.map {
             ContentItem(kind: .page, relativePath: $0.relativePath, url: contentDirectory.appendingPathComponent($0.relativePath),
                         displayPath: "(generated) " + $0.relativePath, generatedText: $0.markdown)
         }

@@ -1,3 +1,4 @@
+import Mustache
 import StylebookKit
 
 /// Pages the build writes from the design system, as Markdown that uses directives, so they go
@@ -8,8 +9,10 @@ enum GeneratedPages {
         var markdown: String
     }
 
-    static func sources(for outputs: DesignSystemOutputs) -> [Source] {
-        exportAndContrastPages(outputs.system) + componentPages(outputs.system) + foundationPages(outputs.system)
+    /// `componentTemplate` nil (it does not parse: an error already) leaves out the component pages.
+    static func sources(for outputs: DesignSystemOutputs, componentTemplate: MustacheTemplate?) -> [Source] {
+        exportAndContrastPages(outputs.system) + (componentTemplate.map { componentPages(outputs.system, template: $0) } ?? [])
+            + foundationPages(outputs.system)
     }
 
     private static func exportAndContrastPages(_ system: DesignSystem) -> [Source] {

@@ -5,7 +5,7 @@ import StylebookKit
 /// a `BuildCache` beside the output folder.
 extension SitePipeline {
     var fingerprint: String {
-        BuildFingerprint.of(options, theme: options.theme, outputs: outputs, generatedItems: generatedItems)
+        BuildFingerprint.of(options, theme: options.theme, outputs: outputs, generatedItems: generated.items)
     }
 
     /// Takes up where the build that left `cache` stopped: every page as it was then, without
@@ -14,7 +14,7 @@ extension SitePipeline {
     /// and every asset (copied again only when its bytes differ). A page whose title, order,
     /// route or set of headings changed makes that run lay out every page, as `serve` does.
     func restore(from cache: BuildCache) -> Changes {
-        let generated = Dictionary(generatedItems.map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
+        let generated = Dictionary(self.generated.items.map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
         let paths = cache.pages.keys.sorted()
         let contentDisplay = DisplayPath.of(options.contentDirectory)
         let items = paths.map { generated[$0] ?? restoredItem(.page, $0, contentDisplay: contentDisplay) }

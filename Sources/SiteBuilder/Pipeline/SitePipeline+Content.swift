@@ -8,6 +8,7 @@ extension SitePipeline {
     /// now: gone pages are dropped, new ones queued for parsing, asset copies and removals pended.
     func discover(_ run: inout Run) {
         var toParse = Set(run.changes.pages)
+        if run.changes.theme { remakeGeneratedPages(&run, toParse: &toParse) }
         for relative in run.changes.assets.sorted() {
             pending.copies[assets[relative]?.sitePath ?? relative] = assets[relative]?.url ?? options.contentDirectory.appendingPathComponent(relative)
         }
@@ -16,7 +17,7 @@ extension SitePipeline {
             discoveryProblems = discovered.diagnostics
             var found: [String: ContentItem] = [:]
             for item in discovered.items { found[item.relativePath] = item }
-            for item in generatedItems {
+            for item in generated.items {
                 if let mine = found[item.relativePath] {
                     discoveryProblems.append(Diagnostic(
                         .contentDuplicateURL, "page maps to URL '/\(PageRoute(sourcePath: item.relativePath).path)', which a page the build generates already uses",
@@ -69,6 +70,20 @@ extension SitePipeline {
         } else {
             run.toParse = toParse.sorted().map { pages[$0]?.item ?? drafts[$0] ?? pageItem($0) }
         }
+    }
+
+    /// The theme holds the component page's template: a generated page whose text changed is
+    /// parsed again, and one that came or went makes the run look at every file.
+    private func remakeGeneratedPages(_ run: inout Run, toParse: inout Set<String>) {
+        let made = GeneratedItems(outputs: outputs, reference: options.reference, contentDirectory: options.contentDirectory,
+                                  theme: options.theme)
+        let before = Dictionary(generated.items.map { ($0.relativePath, $0.generatedText) }, uniquingKeysWith: { first, _ in first })
+        if Set(before.keys) != Set(made.items.map(\.relativePath)) { run.changes.rescan = true }
+        for item in made.items where before[item.relativePath] != item.generatedText {
+            pages[item.relativePath]?.item = item
+            toParse.insert(item.relativePath)
+        }
+        generated = made
     }
 
     /// True when the sidebar, pager and breadcrumbs show the two versions of a page alike.

@@ -35,7 +35,7 @@ extension SitePipeline {
         if let collision = SectionsIndex.collision(pagesByRoute: siteWide.pagesByRoute, navigation: navigation, limit: options.sidebarSections) {
             diagnostics.append(collision)
         }
-        diagnostics += templateProblems + lintProblems
+        diagnostics += templateProblems + lintProblems + generated.problems
         // A partial's own problems come once, not once per page that inlines it.
         var seen = Set<Diagnostic>()
         diagnostics = diagnostics.filter { $0.location?.path.hasSuffix(".mdx") != true || seen.insert($0).inserted }

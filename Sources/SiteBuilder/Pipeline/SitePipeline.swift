@@ -19,7 +19,8 @@ final class SitePipeline: @unchecked Sendable {
     /// The design system's audit, exports and generated pages, worked out once per pipeline
     /// (serve restarts with a rebuilt binary when the design system changes).
     let outputs: DesignSystemOutputs?
-    let generatedItems: [ContentItem]
+    /// Made again when the theme changes: the component pages are its template's.
+    var generated: GeneratedItems
 
     var pages: [String: Page] = [:] {
         didSet { pageListCache = nil }
@@ -143,7 +144,8 @@ final class SitePipeline: @unchecked Sendable {
             DesignSystemOutputs(system: $0, policy: options.contrastPolicy, roleMatrix: options.roleMatrix, release: options.release,
                                 exportSettings: options.exportSettings, registry: options.exporters)
         }
-        generatedItems = GeneratedPages.items(for: outputs, reference: options.reference, contentDirectory: options.contentDirectory)
+        generated = GeneratedItems(outputs: outputs, reference: options.reference, contentDirectory: options.contentDirectory,
+                                   theme: options.theme)
     }
 
     /// Runs the plan's steps in order, until one stops the run.

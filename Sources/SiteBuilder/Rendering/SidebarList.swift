@@ -54,6 +54,8 @@ final class SidebarCache: @unchecked Sendable {
     let collapses: Bool
     private let lock = NSLock()
     private var rendered: [String: SlottedText] = [:]
+    /// The template cannot leave the current link as a slot: every page renders its own list.
+    private var rendersPerPage = false
 
     init(navigation: Navigation, templates: TemplateSet, limit: Int = .max) {
         self.navigation = navigation
@@ -67,14 +69,16 @@ final class SidebarCache: @unchecked Sendable {
         var key = folder + "\u{0}" + route.rootPrefix
         // Every page in a folder shares its top-level entry, but pages at the top level are each their own.
         if collapses, folder.isEmpty { key += "\u{0}" + route.path }
-        if let shared = lock.withLock({ rendered[key] }) { return shared.filling(route.path) }
+        let (shared, perPage) = lock.withLock { (rendered[key], rendersPerPage) }
+        if let shared { return shared.filling(route.path) }
         let ancestors = navigation.ancestors(of: route)
         let list = SidebarList(open: Set(ancestors.compactMap(\.route)), page: route)
         let entries = collapses ? ownEntry(route, ancestors) : navigation.entries
         // A collapsed sidebar of the home page lists no entry: no list rather than an empty one.
         if collapses && entries.isEmpty { return "" }
-        guard let made = templates.compiled?.renderSlotted(list.values(entries) { TemplateSlot(id: $0.path) },
-                                                           template: SidebarList.templateName) else {
+        guard !perPage, let made = templates.compiled?.renderSlotted(list.values(entries) { TemplateSlot(id: $0.path) },
+                                                                     template: SidebarList.templateName) else {
+            lock.withLock { rendersPerPage = true }
             // A template only swift-mustache renders: the whole list for each page. It renders
             // unless the template is missing, which the built-in theme rules out.
             return templates.render(list.values(entries) { $0 == route }, template: SidebarList.templateName) ?? ""

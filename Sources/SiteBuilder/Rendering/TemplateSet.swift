@@ -24,23 +24,33 @@ struct TemplateSet: Sendable {
         var library = MustacheLibrary()
         var sources: [String: String] = [:]
         for file in theme.files where file.path.hasSuffix(suffix) {
-            do {
-                let text = try String(contentsOf: file.url, encoding: .utf8)
+            switch compile(file) {
+            case .success(let (template, text)):
                 let name = String(file.path.dropLast(suffix.count))
-                library.register(try MustacheTemplate(string: text), named: name)
+                library.register(template, named: name)
                 sources[name] = text
-            } catch let error as MustacheTemplate.ParserError {
-                return .failure(Diagnostic(
-                    .templateSyntaxError, "template syntax error: \(describe(error.error))",
-                    at: SourceLocation(path: DisplayPath.of(file.url), line: error.context.lineNumber, column: error.context.columnNumber),
-                    hint: "check that every {{#section}} has a matching {{/section}} and every tag is closed"))
-            } catch {
-                return .failure(Diagnostic(
-                    .templateUnreadable, "cannot read the template: \(error.localizedDescription)",
-                    at: SourceLocation(path: DisplayPath.of(file.url))))
+            case .failure(let problem):
+                return .failure(problem)
             }
         }
         return .success(TemplateSet(library: library, compiled: CompiledTemplates(sources: sources)))
+    }
+
+    /// One theme file read and parsed as Mustache, with its text.
+    static func compile(_ file: Theme.File) -> Result<(template: MustacheTemplate, text: String), Diagnostic> {
+        do {
+            let text = try String(contentsOf: file.url, encoding: .utf8)
+            return .success((try MustacheTemplate(string: text), text))
+        } catch let error as MustacheTemplate.ParserError {
+            return .failure(Diagnostic(
+                .templateSyntaxError, "template syntax error: \(describe(error.error))",
+                at: SourceLocation(path: DisplayPath.of(file.url), line: error.context.lineNumber, column: error.context.columnNumber),
+                hint: "check that every {{#section}} has a matching {{/section}} and every tag is closed"))
+        } catch {
+            return .failure(Diagnostic(
+                .templateUnreadable, "cannot read the template: \(error.localizedDescription)",
+                at: SourceLocation(path: DisplayPath.of(file.url))))
+        }
     }
 
     func render(_ context: [String: Any], template name: String = Self.layoutName) -> String? {
