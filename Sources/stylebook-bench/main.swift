@@ -74,8 +74,10 @@ for _ in 0..<3 {
     times.append(seconds {
         _ = multiMode.validate()
         let result = ContrastAudit(system: multiMode).run()
-        modeChecks = result.checks.count
-        modeFailures = result.checks.filter { $0.outcome == .fail }.count
+        // The role matrix here is past `matrixListLimit`: its passes are counted, not listed.
+        let tally = result.tally
+        modeChecks = tally.total
+        modeFailures = tally.failed + tally.warned
     })
 }
 let median = times.sorted()[1]
