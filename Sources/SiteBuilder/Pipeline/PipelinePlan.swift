@@ -32,7 +32,8 @@ struct PipelinePlan: Sendable {
 
     enum DesignSystemFindings: Sendable {
         case reported
-        /// Left to the caller, which reports them through its own audit report (`check`).
+        /// Left to the caller: `check` reports them in its audit report, made from this run's
+        /// audit (`BuildReport.audit`), so the system is audited once.
         case leftToCaller
     }
 

@@ -1,9 +1,9 @@
 import Foundation
 import StylebookKit
 
-/// `stylebook build` and `stylebook check`: one run of `SitePipeline` over every page. `check()`
-/// stops after the check step, before anything is rendered into templates or written, so it
-/// reports exactly what a build would.
+/// `stylebook build` and `stylebook check`: one run of `SitePipeline` over every page, with the
+/// `PipelinePlan` of each. `check()` stops after the check step, before anything is rendered into
+/// templates or written, so it reports exactly what a build would.
 public struct SiteBuild: Sendable {
     public var options: BuildOptions
 
