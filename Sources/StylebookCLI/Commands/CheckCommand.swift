@@ -23,7 +23,7 @@ struct CheckCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Validate the design system and check contrast without building the site.",
-        discussion: help.discussion("Runs every check a build runs (tokens, contrast in light and dark mode, pages, links and directives) and writes nothing but the report. stylebook.yml's contrast.levels can raise the level of any context.")
+        discussion: help.discussion("Runs every check a build runs (tokens, contrast in light and dark mode, pages, links and directives) and writes nothing but the report.")
     )
 
     @Option(help: ArgumentHelp("Report format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "format"))

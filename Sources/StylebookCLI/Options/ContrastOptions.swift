@@ -8,7 +8,7 @@ struct ContrastOptions: ParsableArguments {
     var level: ContrastLevel = .aa
 
     @Option(name: .customLong("high-contrast-level"),
-            help: ArgumentHelp("The level high-contrast contexts (increased, hc, high-contrast, _ax) demand: aa or aaa.", valueName: "level"))
+            help: ArgumentHelp("The level high-contrast contexts (increased, hc, high-contrast, _ax) demand: aa or aaa; stylebook.yml's contrast.levels can say more.", valueName: "level"))
     var highContrastLevel: ContrastLevel = .aaa
 
     @Option(help: ArgumentHelp("The design system, when the package describes several\(DesignSystemCatalog.nameList); the first by default.", valueName: "name"),
