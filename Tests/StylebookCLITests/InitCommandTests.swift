@@ -85,6 +85,25 @@ struct InitCommandTests {
         #expect(listing(folder).isEmpty)
     }
 
+    /// SwiftPM needs target names unique across a graph, and a team's package has this one in
+    /// its graph: init refuses a name that is any library target of Package.swift, so the
+    /// reserved list cannot fall behind a new or renamed target.
+    @Test func refusesEveryTargetNameOfStylebooksOwnPackage() throws {
+        let manifest = try String(contentsOf: StylebookProcess.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let regex = try NSRegularExpression(pattern: #"\.(?:target|systemLibrary)\(\s*name:\s*"([^"]+)""#)
+        let names = regex.matches(in: manifest, range: NSRange(manifest.startIndex..., in: manifest))
+            .map { String(manifest[Range($0.range(at: 1), in: manifest)!]) }
+        #expect(names.count >= 16, "\(names)")
+        let folder = try CLIRunner.scratchFolder([:])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for name in names {
+            let result = try plain(["init", "x", "--name", name], in: folder)
+            #expect(result.status == 2 && result.stderr.contains("one of Stylebook's own modules"), "\(name): \(result.stderr)")
+        }
+        #expect(listing(folder).isEmpty)
+    }
+
     /// A missing --from file is the file system's answer, not misuse: exit 1, nothing written.
     @Test func aMissingTokenFileExitsOneAndWritesNothing() throws {
         let folder = try CLIRunner.scratchFolder([:])
