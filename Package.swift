@@ -47,6 +47,8 @@ let package = Package(
         // What the generator's targets share and an app never links: escaping for the HTML and
         // Markdown the tool writes.
         .target(name: "GeneratorSupport", dependencies: ["StylebookKit"]),
+        // A declared design system checked: validation, deprecations, acknowledgements, as diagnostics.
+        .target(name: "SystemValidation", dependencies: ["StylebookKit", "GeneratorSupport"]),
         .target(name: "DesignTokens", dependencies: ["StylebookKit"]),
         // The seed page's uncorrected colours: a failing system for tests and the docs' example.
         .target(name: "SeedValuesFixture", dependencies: ["StylebookKit"]),
@@ -58,17 +60,17 @@ let package = Package(
             name: "StylebookMarkdown",
             dependencies: ["CCMarkGFM", "StylebookKit", "GeneratorSupport", "YAMLReading", .product(name: "Yams", package: "Yams", condition: generator)]
         ),
-        .target(name: "Exporters", dependencies: ["StylebookKit", "GeneratorSupport"]),
+        .target(name: "Exporters", dependencies: ["StylebookKit", "GeneratorSupport", "SystemValidation"]),
         .target(name: "Audit", dependencies: ["StylebookKit", "GeneratorSupport"]),
         // `stylebook diff`: two states of a design system compared by meaning, contrast through Audit.
         .target(name: "SystemDiff", dependencies: ["StylebookKit", "GeneratorSupport", "Audit"]),
         // DTCG token sets: read with positions, audited (`check --tokens`, with pairs.yml through
         // YAMLReading and Yams) and imported as Swift declarations (Exporters' SwiftLiteral).
-        .target(name: "TokenSets", dependencies: ["StylebookKit", "GeneratorSupport", "Audit", "Exporters", "YAMLReading", .product(name: "Yams", package: "Yams", condition: generator)]),
+        .target(name: "TokenSets", dependencies: ["StylebookKit", "GeneratorSupport", "SystemValidation", "Audit", "Exporters", "YAMLReading", .product(name: "Yams", package: "Yams", condition: generator)]),
         .target(
             name: "SiteBuilder",
             dependencies: [
-                "StylebookKit", "GeneratorSupport", "StylebookMarkdown", "Exporters", "Audit", "YAMLReading",
+                "StylebookKit", "GeneratorSupport", "SystemValidation", "StylebookMarkdown", "Exporters", "Audit", "YAMLReading",
                 .product(name: "Mustache", package: "swift-mustache", condition: generator),
                 // For stylebook.yml, read with line numbers for its diagnostics.
                 .product(name: "Yams", package: "Yams", condition: generator),
@@ -107,21 +109,21 @@ let package = Package(
         // any team's describing executable does: StylebookKit and the tokens only.
         .executableTarget(name: "stylebook-describe", dependencies: ["StylebookKit", "DesignTokens", "SeedValuesFixture", "ModesFixture"]),
         // In-process benchmarks for `make bench`; not shipped as a product.
-        .executableTarget(name: "stylebook-bench", dependencies: ["Audit", "StylebookKit"]),
+        .executableTarget(name: "stylebook-bench", dependencies: ["Audit", "StylebookKit", "SystemValidation"]),
 
-        .testTarget(name: "StylebookKitTests", dependencies: ["StylebookKit"]),
-        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "SeedValuesFixture", "ModesFixture", "Audit"]),
+        .testTarget(name: "StylebookKitTests", dependencies: ["StylebookKit", "GeneratorSupport", "SystemValidation", "Audit"]),
+        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "SeedValuesFixture", "ModesFixture", "Audit", "GeneratorSupport", "SystemValidation"]),
         // Golden/ folders hold reviewed expected outputs (some are .swift or .md): not sources.
-        .testTarget(name: "StylebookMarkdownTests", dependencies: ["StylebookMarkdown"], exclude: ["Golden"]),
-        .testTarget(name: "ExportersTests", dependencies: ["Exporters", "DesignTokens"], exclude: ["Golden"]),
-        .testTarget(name: "AuditTests", dependencies: ["Audit"], exclude: ["Golden"]),
-        .testTarget(name: "SystemDiffTests", dependencies: ["SystemDiff", "Audit"]),
-        .testTarget(name: "TokenSetsTests", dependencies: ["TokenSets", "Audit", "Exporters", "DesignTokens", "ModesFixture"], exclude: ["Fixtures", "Golden"]),
-        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "ModesFixture"]),
+        .testTarget(name: "StylebookMarkdownTests", dependencies: ["StylebookMarkdown", "GeneratorSupport"], exclude: ["Golden"]),
+        .testTarget(name: "ExportersTests", dependencies: ["Exporters", "DesignTokens", "GeneratorSupport", "SystemValidation"], exclude: ["Golden"]),
+        .testTarget(name: "AuditTests", dependencies: ["Audit", "GeneratorSupport"], exclude: ["Golden"]),
+        .testTarget(name: "SystemDiffTests", dependencies: ["SystemDiff", "Audit", "GeneratorSupport"]),
+        .testTarget(name: "TokenSetsTests", dependencies: ["TokenSets", "Audit", "Exporters", "DesignTokens", "ModesFixture", "GeneratorSupport", "SystemValidation"], exclude: ["Fixtures", "Golden"]),
+        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "ModesFixture", "GeneratorSupport", "SystemValidation"]),
         .testTarget(
             name: "DevServerTests",
-            dependencies: ["DevServer", .product(name: "HummingbirdTesting", package: "hummingbird", condition: generator)]
+            dependencies: ["DevServer", "GeneratorSupport", .product(name: "HummingbirdTesting", package: "hummingbird", condition: generator)]
         ),
-        .testTarget(name: "StylebookCLITests", dependencies: ["stylebook", "stylebook-describe", "SiteBuilder", "StylebookKit", "DesignTokens"]),
+        .testTarget(name: "StylebookCLITests", dependencies: ["stylebook", "stylebook-describe", "SiteBuilder", "StylebookKit", "DesignTokens", "GeneratorSupport"]),
     ]
 )

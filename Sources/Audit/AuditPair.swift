@@ -1,3 +1,4 @@
+import GeneratorSupport
 import StylebookKit
 
 /// One pair the audit checks, with where it came from and where its diagnostics point.

@@ -1,3 +1,4 @@
+import GeneratorSupport
 import StylebookKit
 
 /// Everything the contrast audit found, in a deterministic order.

@@ -1,3 +1,4 @@
+import GeneratorSupport
 import StylebookKit
 
 /// What `stylebook check` found: the contrast audit plus every diagnostic (validation,

@@ -1,3 +1,4 @@
+import GeneratorSupport
 import StylebookKit
 
 /// Checks every pair from its sources in every context (light and dark mode for a Swift

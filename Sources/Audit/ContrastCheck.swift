@@ -1,3 +1,4 @@
+import GeneratorSupport
 import StylebookKit
 
 /// The result of one pair in one mode.

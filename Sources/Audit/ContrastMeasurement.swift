@@ -1,3 +1,4 @@
+import GeneratorSupport
 import StylebookKit
 
 /// One measurement under the audit's compositing policy: a translucent background is composited

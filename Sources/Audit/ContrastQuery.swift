@@ -1,4 +1,5 @@
 import Foundation
+import GeneratorSupport
 import StylebookKit
 
 /// `stylebook contrast FG BG`: one pair measured against every WCAG level, and judged against

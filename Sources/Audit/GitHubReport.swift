@@ -1,4 +1,5 @@
 import Foundation
+import GeneratorSupport
 import StylebookKit
 
 /// GitHub Actions workflow commands: each diagnostic becomes an annotation on the Swift file

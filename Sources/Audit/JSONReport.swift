@@ -1,4 +1,5 @@
 import Foundation
+import GeneratorSupport
 import StylebookKit
 
 /// The report for scripts: sorted keys, unrounded ratios next to their display form.

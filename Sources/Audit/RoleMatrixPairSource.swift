@@ -1,3 +1,4 @@
+import GeneratorSupport
 import StylebookKit
 
 /// (c) every colour token with role `.text` on every token with role `.surface`, as body text.

@@ -1,3 +1,4 @@
+import GeneratorSupport
 import StylebookKit
 
 /// One-line descriptions of diagnostic ids, for SARIF rules, from the diagnostic catalogue.

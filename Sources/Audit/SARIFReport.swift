@@ -1,4 +1,5 @@
 import Foundation
+import GeneratorSupport
 import StylebookKit
 
 /// SARIF 2.1.0 for code-scanning dashboards: one rule per diagnostic id that occurs, one result

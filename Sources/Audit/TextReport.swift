@@ -1,3 +1,4 @@
+import GeneratorSupport
 import StylebookKit
 
 /// A table for people: one row per pair and mode, then the diagnostics with hints and a

@@ -1,3 +1,4 @@
+import GeneratorSupport
 import StylebookKit
 
 /// Decides what each rebuild prints. Errors always (they block the update); a warning only

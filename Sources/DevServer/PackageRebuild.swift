@@ -1,4 +1,5 @@
 import Foundation
+import GeneratorSupport
 import StylebookKit
 
 /// Tokens are Swift: after a change under Sources/ the package is compiled again with

@@ -1,4 +1,5 @@
 import Foundation
+import GeneratorSupport
 import StylebookKit
 
 /// Running `swift` and the programs it builds, and reading the compiler's errors: shared by

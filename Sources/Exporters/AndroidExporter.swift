@@ -1,3 +1,4 @@
+import GeneratorSupport
 import StylebookKit
 
 /// Android resources, every name starting with the configured prefix (`acme_color_text_primary`):

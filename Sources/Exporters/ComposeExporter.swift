@@ -1,3 +1,4 @@
+import GeneratorSupport
 import StylebookKit
 
 /// Jetpack Compose, in the configured Kotlin package, three files named after the theme

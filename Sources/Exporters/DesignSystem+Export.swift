@@ -1,3 +1,4 @@
+import GeneratorSupport
 import StylebookKit
 
 /// Questions every exporter asks of a validated system.

@@ -1,3 +1,4 @@
+import GeneratorSupport
 import StylebookKit
 
 /// The names and units the exports use: what a team sets under `exports:` in `stylebook.yml`.

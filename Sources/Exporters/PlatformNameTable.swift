@@ -1,3 +1,4 @@
+import GeneratorSupport
 import StylebookKit
 
 /// The names one format gives tokens, checked as they are handed out: a name the platform

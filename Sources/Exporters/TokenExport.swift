@@ -1,5 +1,7 @@
 import Foundation
+import GeneratorSupport
 import StylebookKit
+import SystemValidation
 
 /// The files of an export run and the warnings it raised (nothing is skipped silently: an
 /// icon a platform cannot draw exactly is exported as well as it can be, with a warning).

@@ -1,4 +1,5 @@
 import Foundation
+import GeneratorSupport
 import StylebookKit
 
 /// One output format. Exporters are pure: a design system and the settings in, files out;

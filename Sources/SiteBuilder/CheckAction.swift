@@ -1,5 +1,7 @@
 import Audit
+import GeneratorSupport
 import StylebookKit
+import SystemValidation
 
 /// `stylebook check`: everything up to the diagnostics, writing nothing. Validates the design
 /// system, runs the contrast audit, then any content checks.

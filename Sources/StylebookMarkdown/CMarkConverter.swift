@@ -1,5 +1,6 @@
 import CCMarkGFM
 import Foundation
+import GeneratorSupport
 import StylebookKit
 
 /// The only place that talks to cmark-gfm. It parses, copies the C tree into `MarkdownNode`

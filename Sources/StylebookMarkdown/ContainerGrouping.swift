@@ -1,4 +1,5 @@
 import Foundation
+import GeneratorSupport
 import StylebookKit
 
 /// Wraps the blocks between an opening and a closing `:::` marker (see `ContainerMarkers`) into

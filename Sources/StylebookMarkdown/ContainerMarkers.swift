@@ -1,4 +1,5 @@
 import Foundation
+import GeneratorSupport
 import StylebookKit
 
 /// Finds `:::` container markers before cmark sees the text. Each marker line is replaced by an

@@ -1,6 +1,7 @@
+import GeneratorSupport
 import StylebookKit
-import Yams
 import YAMLReading
+import Yams
 
 extension FrontMatter {
     /// Largest number of YAML values accepted, so aliases cannot expand without bound.

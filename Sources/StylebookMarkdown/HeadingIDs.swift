@@ -1,4 +1,5 @@
 import Foundation
+import GeneratorSupport
 import StylebookKit
 
 /// Gives every heading its `id` once, at parse time, so `[[toc]]` can list headings that come

@@ -1,3 +1,4 @@
+import GeneratorSupport
 import StylebookKit
 
 /// One Markdown page, parsed once into an immutable tree.

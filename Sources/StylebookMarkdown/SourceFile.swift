@@ -1,3 +1,4 @@
+import GeneratorSupport
 import StylebookKit
 
 /// A Markdown file split into its front matter and the Markdown body after it.

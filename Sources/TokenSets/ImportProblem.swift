@@ -1,3 +1,4 @@
+import GeneratorSupport
 import StylebookKit
 
 /// Builds the reader's diagnostics. Every one names the file (with the line of the JSON value)

@@ -1,3 +1,4 @@
+import GeneratorSupport
 import StylebookKit
 
 /// One token of a resolved DTCG token set: its type, its value with references followed, and

@@ -1,7 +1,8 @@
 import Foundation
+import GeneratorSupport
 import StylebookKit
-import Yams
 import YAMLReading
+import Yams
 
 /// `pairs.yml` for `stylebook check --tokens`: role overrides for names the inference gets
 /// wrong, pairs to check beyond the inferred ones, pairs to leave out, and the level a

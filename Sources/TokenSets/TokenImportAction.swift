@@ -1,5 +1,7 @@
 import Foundation
+import GeneratorSupport
 import StylebookKit
+import SystemValidation
 
 /// `stylebook import`: read a DTCG token or resolver file and write Swift declarations.
 /// Nothing is written when the reader found an error or when a file would be overwritten

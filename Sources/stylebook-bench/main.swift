@@ -3,6 +3,7 @@
 import Audit
 import Foundation
 import StylebookKit
+import SystemValidation
 
 /// A deterministic palette: a linear congruential generator, so every run sees the same colours.
 func palette(_ count: Int, seed: UInt64) -> [SRGBColor] {

@@ -1,5 +1,6 @@
-import Testing
+import Audit
 import StylebookKit
+import Testing
 @testable import Audit
 
 struct ContrastAuditTests {

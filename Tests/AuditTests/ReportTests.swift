@@ -1,4 +1,5 @@
 import Foundation
+import GeneratorSupport
 #if canImport(FoundationXML)
 import FoundationXML
 #endif

@@ -1,6 +1,8 @@
 import Audit
 import DesignTokens
+import GeneratorSupport
 import StylebookKit
+import SystemValidation
 import Testing
 
 /// Stylebook's own design system builds without a warning: the colour-vision findings about its

@@ -1,6 +1,7 @@
-import Testing
-import StylebookKit
 import Audit
+import GeneratorSupport
+import StylebookKit
+import Testing
 @testable import DesignTokens
 
 /// The project's components: every pattern the seeds describe is declared, validates, and

@@ -1,7 +1,8 @@
-import Testing
-import StylebookKit
 import Audit
 import DesignTokens
+import GeneratorSupport
+import StylebookKit
+import Testing
 
 /// The project's own design system must pass its contrast audit with no errors.
 struct StylebookContrastTests {

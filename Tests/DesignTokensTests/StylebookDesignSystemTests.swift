@@ -1,4 +1,6 @@
 import Foundation
+import GeneratorSupport
+import SystemValidation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif

@@ -1,6 +1,8 @@
 import Foundation
-import Testing
+import GeneratorSupport
 import StylebookKit
+import SystemValidation
+import Testing
 @testable import Exporters
 
 /// Configured names reach every format, and names a platform cannot take are errors at the

@@ -1,6 +1,7 @@
-import Testing
-import StylebookKit
 import Exporters
+import StylebookKit
+import SystemValidation
+import Testing
 
 @Suite struct GoldenTests {
     @Test(arguments: ExporterRegistry.standard.ids)

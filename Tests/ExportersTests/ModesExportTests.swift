@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import StylebookKit
+import SystemValidation
+import Testing
 @testable import Exporters
 
 /// Systems with contrast and team axes through every format: reviewed golden copies (which the

@@ -1,6 +1,8 @@
 import Foundation
-import Testing
+import GeneratorSupport
 import StylebookKit
+import SystemValidation
+import Testing
 @testable import Exporters
 
 /// The SVG reader behind Android's vector drawables and Compose's ImageVectors: path data kept

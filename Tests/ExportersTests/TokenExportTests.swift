@@ -1,7 +1,8 @@
-import Foundation
-import Testing
-import StylebookKit
 import DesignTokens
+import Foundation
+import GeneratorSupport
+import StylebookKit
+import Testing
 @testable import Exporters
 
 @Suite struct TokenExportTests {

@@ -1,7 +1,8 @@
 import Foundation
+import GeneratorSupport
+import StylebookKit
 import Testing
 @testable import SiteBuilder
-import StylebookKit
 
 /// A build into an existing output folder takes up from the last build's cache and lays out
 /// only what changed, yet always writes exactly what a build from scratch writes.

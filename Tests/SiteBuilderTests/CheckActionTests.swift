@@ -1,7 +1,8 @@
-import Testing
-import StylebookKit
 import Audit
+import GeneratorSupport
 import SiteBuilder
+import StylebookKit
+import Testing
 
 struct CheckActionTests {
     static let root = "/pkg"

@@ -1,7 +1,8 @@
 import Foundation
+import GeneratorSupport
+import StylebookKit
 import Testing
 @testable import SiteBuilder
-import StylebookKit
 
 @Suite("stylebook.yml")
 struct ConfigurationFileTests {

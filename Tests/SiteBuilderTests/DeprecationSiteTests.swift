@@ -1,7 +1,8 @@
 import Foundation
+import StylebookKit
+import SystemValidation
 import Testing
 @testable import SiteBuilder
-import StylebookKit
 
 /// A deprecated token on the site (a badge in words and a link to the replacement) and in
 /// `check` (each use warned at its own line, a removal release that has come warned at the token).

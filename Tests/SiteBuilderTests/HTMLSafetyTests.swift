@@ -1,7 +1,8 @@
 import Foundation
+import GeneratorSupport
+import StylebookKit
 import Testing
 @testable import SiteBuilder
-import StylebookKit
 
 /// Values from front matter and from token declarations are text: whatever they contain, a
 /// template shows them and never runs them.

@@ -1,7 +1,8 @@
 import Foundation
+import GeneratorSupport
+import StylebookKit
 import Testing
 @testable import SiteBuilder
-import StylebookKit
 
 /// What the CLI catalogue cannot reach through the binary: a file vanishing between discovery and
 /// reading, and a disk that fills up part-way through writing.

@@ -1,7 +1,8 @@
 import Foundation
+import GeneratorSupport
+import StylebookKit
 import Testing
 @testable import SiteBuilder
-import StylebookKit
 
 /// The manual's reference pages are generated on every build of this repository's site. These
 /// tests build that site with the real binary and compare each reference page with the code,

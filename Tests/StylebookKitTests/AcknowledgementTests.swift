@@ -1,5 +1,7 @@
-import Testing
+import GeneratorSupport
 import StylebookKit
+import SystemValidation
+import Testing
 
 struct AcknowledgementTests {
     static let confusable = Diagnostic(.contrastCVDConfusable, severity: .warning, "`color.state.danger` and `color.state.warning` are hard to tell apart",

@@ -1,5 +1,6 @@
-import Testing
 import StylebookKit
+import SystemValidation
+import Testing
 
 @Suite struct ComponentValidationTests {
     let tokens: [Token] = [

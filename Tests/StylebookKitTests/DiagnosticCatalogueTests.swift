@@ -1,17 +1,17 @@
 import Foundation
+import GeneratorSupport
 import Testing
-import StylebookKit
 
 /// Every diagnostic is made from a `DiagnosticKind`, declared once in `Diagnostics/Kinds/` with its
 /// severity; `Diagnostic` has no initialiser that takes an id or a severity (only a
 /// `GradedDiagnosticKind` takes a policy's severity), and `DiagnosticKind`'s own initialiser is
-/// internal to StylebookKit. These tests read the sources for what the compiler cannot see: that
+/// internal to GeneratorSupport. These tests read the sources for what the compiler cannot see: that
 /// each declaration is in the catalogue, that no id comes back as a string, and that each kind
 /// is reported somewhere.
 @Suite struct DiagnosticCatalogueTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let sources = root.appendingPathComponent("Sources")
-    static let kindsFolder = "Sources/StylebookKit/Diagnostics/Kinds/"
+    static let kindsFolder = "Sources/GeneratorSupport/Diagnostics/Kinds/"
 
     /// Targets that declare a design system as a team's package does: an acknowledgement names
     /// the id it accepts as text, the way `severities:` in stylebook.yml does.

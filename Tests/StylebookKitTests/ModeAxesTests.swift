@@ -1,5 +1,7 @@
-import Testing
+import Audit
 import StylebookKit
+import SystemValidation
+import Testing
 
 /// Modes as axes: combinations, names, the fallback order and the axis checks.
 struct ModeAxesTests {

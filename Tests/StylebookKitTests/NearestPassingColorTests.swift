@@ -1,3 +1,4 @@
+import GeneratorSupport
 import Testing
 @testable import StylebookKit
 

@@ -1,3 +1,5 @@
+import GeneratorSupport
+import SystemValidation
 import Testing
 @testable import StylebookKit
 

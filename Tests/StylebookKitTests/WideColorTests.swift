@@ -1,5 +1,6 @@
-import Testing
 import StylebookKit
+import SystemValidation
+import Testing
 
 /// Wide-gamut colours. Reference values come from ColorAide 8.13.1 (facelessuser/coloraide on
 /// PyPI), which implements CSS Color 4's conversions and its gamut mapping (`fit(method:

@@ -1,6 +1,7 @@
+import GeneratorSupport
 import StylebookKit
-@testable import StylebookMarkdown
 import Testing
+@testable import StylebookMarkdown
 
 /// The flat reader is only a shortcut: whatever it reads must come out exactly as Yams reads
 /// it, positions included, and whatever it is unsure of must go to Yams.

@@ -1,6 +1,7 @@
 import Audit
 import Foundation
 import StylebookKit
+import SystemValidation
 import Testing
 @testable import TokenSets
 

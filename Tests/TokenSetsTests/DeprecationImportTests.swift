@@ -1,3 +1,4 @@
+import Audit
 import Exporters
 import Foundation
 import StylebookKit

@@ -1,5 +1,6 @@
 import Foundation
 import StylebookKit
+import SystemValidation
 import Testing
 @testable import TokenSets
 

@@ -1,6 +1,7 @@
 import DesignTokens
 import Exporters
 import Foundation
+import GeneratorSupport
 import ModesFixture
 import StylebookKit
 import Testing

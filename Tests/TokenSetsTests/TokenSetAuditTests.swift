@@ -1,5 +1,6 @@
 import Audit
 import Foundation
+import GeneratorSupport
 import StylebookKit
 import Testing
 @testable import TokenSets

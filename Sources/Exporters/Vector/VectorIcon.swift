@@ -1,3 +1,4 @@
+import GeneratorSupport
 import StylebookKit
 
 /// An icon as vector paths on a viewport: what Android's VectorDrawable and Compose's

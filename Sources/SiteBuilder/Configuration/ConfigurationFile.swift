@@ -1,8 +1,11 @@
+import Audit
 import Exporters
 import Foundation
+import GeneratorSupport
 import StylebookKit
-import Yams
+import SystemValidation
 import YAMLReading
+import Yams
 
 /// Reads `stylebook.yml`. Every key is checked: an unknown one is an error at its line with the
 /// closest known key, and a value of the wrong type names the type it should have.

@@ -1,5 +1,7 @@
+import Audit
 import Exporters
 import Foundation
+import GeneratorSupport
 import StylebookKit
 
 /// What `stylebook.yml` says about a site. Every field is optional in the file; command-line

@@ -1,7 +1,8 @@
 import Foundation
+import GeneratorSupport
 import StylebookKit
-import Yams
 import YAMLReading
+import Yams
 
 /// A folder's `_category_.json` or `_category_.yml` (Docusaurus): the sidebar group's `label`,
 /// its `position` among its siblings, and `collapsed: false` to keep it open on every page.

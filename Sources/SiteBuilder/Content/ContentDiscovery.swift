@@ -1,4 +1,5 @@
 import Foundation
+import GeneratorSupport
 import StylebookKit
 
 /// Walks the content folder in sorted order. Follows symlinks only while they stay inside the

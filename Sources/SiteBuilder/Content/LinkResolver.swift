@@ -1,4 +1,5 @@
 import Foundation
+import GeneratorSupport
 import StylebookKit
 
 /// Turns a link written in Markdown (relative to the source file, GitHub style) into the link

@@ -1,3 +1,4 @@
+import GeneratorSupport
 import StylebookKit
 import StylebookMarkdown
 

@@ -1,7 +1,9 @@
 import Audit
 import Exporters
 import Foundation
+import GeneratorSupport
 import StylebookKit
+import SystemValidation
 
 /// What the design system contributes to a build: its diagnostics (validation and the contrast
 /// audit), the audit itself for the generated pages, and the token exports for `_site/tokens/`.

@@ -1,3 +1,4 @@
+import GeneratorSupport
 import StylebookKit
 
 /// ```` ```component inline-banner ````: the component's live preview in each mode.

@@ -1,5 +1,6 @@
 import Audit
 import Exporters
+import GeneratorSupport
 import StylebookKit
 
 /// A fenced code block whose info string is a reserved name (```` ```contrast ````) renders as

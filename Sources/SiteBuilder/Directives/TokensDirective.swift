@@ -1,4 +1,5 @@
 import Exporters
+import GeneratorSupport
 import StylebookKit
 
 /// ```` ```tokens color.state ````: an entry for every token under a path prefix: its value in

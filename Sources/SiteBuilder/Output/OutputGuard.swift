@@ -1,4 +1,5 @@
 import Foundation
+import GeneratorSupport
 import StylebookKit
 
 /// Refuses output folders where replacing the folder would destroy what the user wrote.

@@ -1,4 +1,5 @@
 import Foundation
+import GeneratorSupport
 import StylebookKit
 
 /// Writes a build so that a failed or interrupted build leaves the previous site exactly as it

@@ -1,5 +1,7 @@
-import Foundation
+import Audit
 import Exporters
+import Foundation
+import GeneratorSupport
 import StylebookKit
 
 /// Everything a build needs to know about where things are. Paths are absolute file URLs.

@@ -1,4 +1,5 @@
 import Audit
+import GeneratorSupport
 import StylebookKit
 
 /// What a build or check did: its diagnostics (sorted for display) and what it produced.

@@ -1,3 +1,4 @@
+import GeneratorSupport
 import StylebookKit
 
 /// `contrast.build: warning` in stylebook.yml: the audit's findings about pairs (below AA,

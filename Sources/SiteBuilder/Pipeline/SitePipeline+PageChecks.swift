@@ -1,3 +1,4 @@
+import GeneratorSupport
 import StylebookKit
 
 /// The checks that look at one page against the whole site (its links and anchors) or the

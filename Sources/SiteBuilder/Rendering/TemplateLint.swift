@@ -1,4 +1,5 @@
 import Foundation
+import GeneratorSupport
 import StylebookKit
 
 /// Checks templates for what Mustache would render as a silent blank: a `{{> partial}}` with no

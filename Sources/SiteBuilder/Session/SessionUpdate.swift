@@ -1,3 +1,4 @@
+import GeneratorSupport
 import StylebookKit
 
 /// What one `SiteSession` step did: its diagnostics and which files of the served site changed.

@@ -1,4 +1,5 @@
 import Foundation
+import GeneratorSupport
 import StylebookKit
 
 /// A built site kept in memory between builds, for `stylebook serve`: one `SitePipeline` that

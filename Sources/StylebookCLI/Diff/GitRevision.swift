@@ -1,5 +1,6 @@
 import DevServer
 import Foundation
+import GeneratorSupport
 import SiteBuilder
 import StylebookKit
 

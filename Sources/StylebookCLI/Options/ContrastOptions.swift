@@ -1,4 +1,5 @@
 import ArgumentParser
+import Audit
 import StylebookKit
 
 /// --level, --high-contrast-level and --system: which system's contrast is measured and against

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Audit
 import Foundation
 import SiteBuilder
 import StylebookKit

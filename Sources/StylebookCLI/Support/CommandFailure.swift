@@ -1,3 +1,4 @@
+import GeneratorSupport
 import StylebookKit
 
 /// A problem with the world rather than with how the command was typed: a file that cannot be

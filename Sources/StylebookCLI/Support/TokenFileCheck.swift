@@ -1,4 +1,5 @@
 import Audit
+import GeneratorSupport
 import StylebookKit
 import TokenSets
 

@@ -1,3 +1,4 @@
+import GeneratorSupport
 import StylebookKit
 
 /// A Markdown file a page imports and uses as a component (Docusaurus's partials,

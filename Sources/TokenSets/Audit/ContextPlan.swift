@@ -1,4 +1,5 @@
 import Audit
+import GeneratorSupport
 import StylebookKit
 
 /// The contexts a token set's audit measures in. Every modifier (light/dark, high contrast,

@@ -1,5 +1,7 @@
 import Audit
+import GeneratorSupport
 import StylebookKit
+import SystemValidation
 
 /// `stylebook check --tokens`: the contrast audit of a DTCG token set, in every context of every
 /// modifier, on the pairs the set means (naming conventions, `$extensions`, a pairs file) and,

@@ -1,3 +1,4 @@
+import GeneratorSupport
 import StylebookKit
 
 /// How a token source's modifiers become a design system's axes (`ModeAxis`), and which

@@ -1,3 +1,4 @@
+import GeneratorSupport
 import StylebookKit
 
 /// Maps a resolved token source onto `DesignSystem`.

@@ -1,4 +1,5 @@
 import Audit
+import GeneratorSupport
 import StylebookKit
 
 /// The pairs `check --tokens` would check on a token set (naming conventions, `$extensions`

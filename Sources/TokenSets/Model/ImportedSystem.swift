@@ -1,3 +1,4 @@
+import GeneratorSupport
 import StylebookKit
 
 /// A design system built from a DTCG token source, plus what happened on the way.

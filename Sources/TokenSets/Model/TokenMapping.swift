@@ -1,3 +1,4 @@
+import GeneratorSupport
 import StylebookKit
 
 /// Turns the resolutions of a token source, one per mode, into Stylebook tokens, in the order

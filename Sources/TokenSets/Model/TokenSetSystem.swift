@@ -1,3 +1,4 @@
+import GeneratorSupport
 import StylebookKit
 
 /// A DTCG token or resolver file as a design system (modifiers as axes, as `import` makes it)

@@ -1,4 +1,5 @@
 import Foundation
+import GeneratorSupport
 import StylebookKit
 
 /// Reads and parses JSON files once each; failures become diagnostics naming the file.

@@ -1,4 +1,5 @@
 import Foundation
+import GeneratorSupport
 import StylebookKit
 
 /// Reads a DTCG 2025.10 resolver document: sets, modifiers and `resolutionOrder`, loading the

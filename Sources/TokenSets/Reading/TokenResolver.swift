@@ -1,3 +1,4 @@
+import GeneratorSupport
 import StylebookKit
 
 /// Follows `{a.b}` aliases and `$ref` JSON Pointers through a merged set of raw tokens, infers

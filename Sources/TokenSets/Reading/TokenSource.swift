@@ -1,4 +1,5 @@
 import Foundation
+import GeneratorSupport
 import StylebookKit
 
 /// A DTCG token source: a single `.tokens.json` file, or a `.resolver.json` whose sets and

@@ -1,3 +1,4 @@
+import GeneratorSupport
 import StylebookKit
 
 /// Flattens one `.tokens.json` document into raw tokens: groups pass their `$type` and

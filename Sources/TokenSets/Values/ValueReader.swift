@@ -1,5 +1,6 @@
 import Exporters
 import Foundation
+import GeneratorSupport
 import StylebookKit
 
 /// Turns a resolved `$value` into a `DTCGValue` for its `$type`. Accepts the common deviations

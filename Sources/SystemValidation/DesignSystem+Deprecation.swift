@@ -1,4 +1,6 @@
 import Foundation
+import GeneratorSupport
+import StylebookKit
 
 extension DesignSystem {
     /// A deprecated token's replacement must be another declared token of the same kind: the

@@ -1,4 +1,5 @@
 import Foundation
+import StylebookKit
 
 extension SourceLocation {
     /// `path` with the folder `root` taken off its front when it lies below it, else unchanged.

@@ -1,4 +1,6 @@
 import Foundation
+import GeneratorSupport
+import StylebookKit
 
 extension DesignSystem {
     /// Checks everything an exporter relies on. Every problem is a diagnostic located at the

@@ -1,3 +1,6 @@
+import GeneratorSupport
+import StylebookKit
+
 extension DesignSystem {
     /// Component problems: duplicate or malformed ids, bindings naming a missing token, a token
     /// of the wrong kind, or a variant the component does not declare. Each is located at the

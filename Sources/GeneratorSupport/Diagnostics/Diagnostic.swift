@@ -1,3 +1,5 @@
+import StylebookKit
+
 /// A problem the user can fix. Every user-facing error or warning is one of these,
 /// printed in one place (`DiagnosticFormatter`) and counted to decide the exit status.
 public struct Diagnostic: Hashable, Sendable, Error, CustomStringConvertible {

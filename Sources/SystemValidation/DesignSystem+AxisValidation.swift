@@ -1,3 +1,6 @@
+import GeneratorSupport
+import StylebookKit
+
 extension DesignSystem {
     /// Axes that cannot form modes: fewer than two contexts, a repeated axis or context name
     /// (a value's "dark" must name one context), or a default that is not a context.

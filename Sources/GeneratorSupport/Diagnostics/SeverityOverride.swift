@@ -1,3 +1,5 @@
+import StylebookKit
+
 /// A project's own level for one diagnostic id (`severities:` in stylebook.yml): a team moving
 /// from a generator that only warns about something (Docusaurus's `onBrokenAnchors: 'warn'`)
 /// can say so, the way linters let a team set a rule's level. Only ids the catalogue marks
