@@ -1,4 +1,5 @@
 import Foundation
+import GeneratorSupport
 import Mustache
 import StylebookKit
 
