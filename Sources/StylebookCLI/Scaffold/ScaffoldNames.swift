@@ -11,7 +11,7 @@ struct ScaffoldNames: Equatable {
 
     /// Target names Stylebook's own package already uses; SwiftPM needs names unique across a graph.
     static let reserved: Set<String> = [
-        "CCMarkGFM", "StylebookKit", "GeneratorSupport", "YAMLReading", "DesignTokens", "SeedValuesFixture", "ModesFixture",
+        "CCMarkGFM", "StylebookKit", "GeneratorSupport", "SystemValidation", "YAMLReading", "DesignTokens", "SeedValuesFixture", "ModesFixture",
         "StylebookMarkdown", "Exporters", "Audit", "SystemDiff", "TokenSets", "SiteBuilder", "DevServer", "StylebookCLI",
         "StylebookGenerator",
     ]
