@@ -163,6 +163,86 @@ struct IncrementalOutputTests {
         #expect(inodes(site) == swapped)
     }
 
+    /// The site a template edit replaced is kept in the cache folder, and the next template edit
+    /// writes its pages over that folder's files (same inodes) instead of making new ones and
+    /// deleting old ones; what the kept folder held that the site no longer has does not come back.
+    @Test func aSecondTemplateEditStagesIntoTheSiteTheFirstReplaced() async throws {
+        var files = Self.files
+        for number in 1...30 { files["Content/notes/\(number).md"] = "# Note \(number)\n\nText.\n" }
+        let site = try TestSite(files)
+        defer { site.remove() }
+        let layout = TestSite.minimalTemplates["Templates/layout.html"]!
+        #expect(await site.build().succeeded)
+        let first = inodes(site)
+        try site.write("<meta name=\"one\">\n" + layout, to: "Templates/layout.html")
+        #expect(await site.build().succeeded)
+        let spare = CacheFile.location("spare", for: site.options.outputDirectory, in: site.options.cacheDirectory)
+        let spareFolder = String(spare.path.dropFirst(site.root.standardizedFileURL.path.count + 1))
+        #expect(inodes(site, in: spareFolder) == first)
+
+        try FileManager.default.removeItem(at: site.root.appendingPathComponent("Content/notes/30.md"))
+        try site.write("<meta name=\"two\">\n" + layout, to: "Templates/layout.html")
+        #expect(await site.build().succeeded)
+        let pages = first.filter { $0.key.hasPrefix("notes/") && $0.key != "notes/30/index.html" }
+        #expect(pages.count == 29)
+        #expect(inodes(site).filter { pages[$0.key] != nil } == pages)
+        #expect(!site.exists("_site/notes/30/index.html"))
+        #expect(site.output("notes/1/index.html")?.hasPrefix("<meta name=\"two\">") == true)
+        var fresh = site.options
+        fresh.outputDirectory = site.root.appendingPathComponent("fresh")
+        #expect(await site.build(fresh).succeeded)
+        #expect(snapshot(site) == snapshot(site, in: "fresh"))
+        #expect(try siblings(site).isEmpty)
+    }
+
+    /// A reused staging folder shares files with the site it was swapped with (hard links) and
+    /// may hold anything an earlier build left: writing over it never changes another file.
+    @Test func overwritingAReusedFileNeverWritesThroughALinkOrIntoAFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stylebook-test-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        func read(_ name: String) -> String? { try? String(contentsOfFile: folder + "/" + name, encoding: .utf8) }
+        func inode(_ name: String) -> UInt64 { var info = stat(); lstat(folder + "/" + name, &info); return UInt64(info.st_ino) }
+
+        try FileWriter.write(Data("live site".utf8), to: folder + "/live")
+        #expect(link(folder + "/live", folder + "/linked") == 0)
+        try FileWriter.overwrite(Data("staged".utf8), at: folder + "/linked")
+        #expect(read("live") == "live site" && read("linked") == "staged" && inode("live") != inode("linked"))
+
+        #expect(symlink(folder + "/live", folder + "/symlink") == 0)
+        try FileWriter.overwrite(Data("staged".utf8), at: folder + "/symlink")
+        #expect(read("live") == "live site" && read("symlink") == "staged")
+
+        try FileWriter.write(Data("a".utf8), to: folder + "/tree")
+        try FileWriter.makeFolder(folder + "/tree", replacing: true)
+        try FileWriter.write(Data("x".utf8), to: folder + "/tree/file")
+        try FileWriter.overwrite(Data("flat".utf8), at: folder + "/tree")
+        #expect(read("tree") == "flat")
+
+        let own = inode("tree")
+        try FileWriter.overwrite(Data("fl".utf8), at: folder + "/tree")
+        #expect(read("tree") == "fl" && inode("tree") == own)
+    }
+
+    /// A commit killed in a reused staging folder: only the files its journal names move in,
+    /// never what the folder held from earlier builds.
+    @Test func aKilledCommitInAReusedFolderMovesInOnlyItsJournalsFiles() async throws {
+        let site = try TestSite(Self.files)
+        defer { site.remove() }
+        #expect(await site.build().succeeded)
+        let before = site.output("guides/b/index.html")
+        let dead = try Self.deadProcessID()
+        try site.write("new a", to: "._site.staging-\(dead)/guides/a/index.html")
+        try site.write("an earlier build's b", to: "._site.staging-\(dead)/guides/b/index.html")
+        try site.write("\(StagedOutput.journalHeader)\nmove guides/a/index.html\n", to: "._site.staging-\(dead)/\(StagedOutput.journalName)")
+        let output = StagedOutput(destination: site.options.outputDirectory)
+        #expect(output.prepare() == nil)
+        output.discard()
+        #expect(site.output("guides/a/index.html") == "new a")
+        #expect(site.output("guides/b/index.html") == before)
+        #expect(try siblings(site).isEmpty)
+    }
+
     /// A build killed between the swap's two renames left no output folder, its old site parked
     /// and a complete staging folder: the next build puts the new site in place.
     @Test func aKilledSwapIsFinishedByTheNextBuild() async throws {

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The files a build keeps about an output folder (the build cache, the output record), in the
-/// cache folder (`.stylebook/` in the package, or `--cache-dir`), never beside or inside the
+/// The files a build keeps about an output folder (the build cache, the output record, the spare
+/// folder the next build stages into: `StagedOutput`), in the cache folder (`.stylebook/` in the package, or `--cache-dir`), never beside or inside the
 /// output: a folder the user names is the only place outside the cache a build writes. Each is
 /// replaced whole in one rename, so a reader sees the old file or the new one.
 enum CacheFile {

@@ -13,13 +13,21 @@ enum FolderSwap {
     /// Links `unchanged` (paths relative to both folders) from `destination` into `staging`, then
     /// swaps the folders; the old site ends up at `previous`. False, with the destination
     /// untouched, where the file system cannot link (the caller then moves files one by one);
-    /// throws, with the destination as it was, when a rename fails.
-    static func swap(destination: String, staging: String, previous: String, unchanged: [String]) throws -> Bool {
+    /// throws, with the destination as it was, when a rename fails. `reusing`: the staging folder
+    /// is an earlier build's, so whatever is in a link's way goes (or is the very file already).
+    static func swap(destination: String, staging: String, previous: String, unchanged: [String], reusing: Bool = false) throws -> Bool {
         var made: Set<String> = [""]
         for path in unchanged {
             let folder = (path as NSString).deletingLastPathComponent
-            if made.insert(folder).inserted { try FileTree.makeFolders(staging + "/" + folder) }
-            guard link(destination + "/" + path, staging + "/" + path) == 0 else { return false }
+            if made.insert(folder).inserted {
+                if reusing { try makeFolders(folder, in: staging) } else { try FileTree.makeFolders(staging + "/" + folder) }
+            }
+            let source = destination + "/" + path, target = staging + "/" + path
+            if link(source, target) == 0 { continue }
+            guard reusing, errno == EEXIST else { return false }
+            if isSameFile(source, target) { continue }
+            FileWriter.removeEntry(target)
+            guard link(source, target) == 0 else { return false }
         }
         try FileWriter.write(Data(), to: staging + "/" + journalName)
         guard rename(destination, previous) == 0 else { throw lastError() }
@@ -39,6 +47,20 @@ enum FolderSwap {
               rename(staging, destination) == 0 else { return false }
         unlink(destination + "/" + journalName)
         return true
+    }
+
+    /// Each folder of `relative` below `root`, a file in the way removed.
+    private static func makeFolders(_ relative: String, in root: String) throws {
+        var path = root
+        for component in relative.split(separator: "/") {
+            path += "/" + component
+            try FileWriter.makeFolder(path, replacing: true)
+        }
+    }
+
+    private static func isSameFile(_ one: String, _ other: String) -> Bool {
+        var first = stat(), second = stat()
+        return lstat(one, &first) == 0 && lstat(other, &second) == 0 && first.st_dev == second.st_dev && first.st_ino == second.st_ino
     }
 
     private static func lastError() -> POSIXError {

@@ -73,7 +73,8 @@ extension SitePipeline {
     /// Renders the pending pages into the layout and stages those whose bytes changed.
     func renderTemplates(_ run: inout Run) {
         guard let templates, let publishing else { return }
-        let output = StagedOutput(destination: options.outputDirectory, writer: options.writer)
+        let output = StagedOutput(destination: options.outputDirectory, writer: options.writer,
+                                  spare: CacheFile.location("spare", for: options.outputDirectory, in: options.cacheDirectory))
         if let problem = output.prepare() {
             run.writeProblems.append(problem)
             run.stopped = true
@@ -189,7 +190,8 @@ extension SitePipeline {
     func writeSearchIndex(_ files: [(path: String, text: String)], generation: Int) -> [Diagnostic] {
         guard generation > searchIndexGenerations.written else { return [] }
         searchIndexGenerations.written = generation
-        let output = StagedOutput(destination: options.outputDirectory, writer: options.writer)
+        let output = StagedOutput(destination: options.outputDirectory, writer: options.writer,
+                                  spare: CacheFile.location("spare", for: options.outputDirectory, in: options.cacheDirectory))
         if let problem = output.prepare() { return [problem] }
         do {
             try write(files, into: output)
