@@ -7,7 +7,7 @@ STYLEBOOK = .build/debug/stylebook
 PYTHON = .venv/bin/python
 PREFIX ?= $(HOME)/.local
 
-.PHONY: site test build unit-test browser-test check clean bench asan fuzz serve install uninstall
+.PHONY: site test build unit-test browser-test check clean bench bench-large asan fuzz serve install uninstall
 
 # Release build, then PREFIX/bin/stylebook, its manual page and completions (scripts/install).
 install:
@@ -81,3 +81,10 @@ bench:
 	$(SWIFT) build -c release
 	python3 scripts/bench/run.py
 	python3 scripts/bench/first_site.py
+
+# The 100,000-page clean build (stylebook only, several GB of scratch space), against the
+# 10,000-page clean builds of both tools in the same run; its report goes to artifacts/bench-large.md.
+bench-large:
+	@scripts/bootstrap --bench
+	$(SWIFT) build -c release
+	python3 scripts/bench/run.py --sizes 10000 --code-sizes "" --large 100000 --clean-only --no-extras --report artifacts/bench-large.md

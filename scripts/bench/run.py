@@ -256,7 +256,8 @@ def main():
     parser.add_argument("--code-sizes", default="1000", help="pages of the code-and-tables corpora; empty skips them "
                         "(Hugo highlights their code at about 25 ms of CPU a page)")
     parser.add_argument("--runs", type=int, default=3, help="rounds of each build per tool")
-    parser.add_argument("--large", type=int, default=100000, help="pages of the stylebook-only clean run; 0 skips it")
+    parser.add_argument("--large", type=int, default=0, help="pages of a stylebook-only clean run (make bench-large: 100000; "
+                        "its time is compared with the largest prose corpus's clean time); 0, the default, skips it")
     parser.add_argument("--no-extras", action="store_true", help="only the build figures (no token audit, serve or wrk)")
     parser.add_argument("--clean-only", action="store_true", help="only the clean builds (no rebuilds)")
     parser.add_argument("--report", type=pathlib.Path, default=REPO / "artifacts" / "bench.md")
