@@ -28,6 +28,18 @@ struct DirectiveTests {
         return Set(regex.matches(in: css, range: range).compactMap { Range($0.range(at: 1), in: css).map { String(css[$0]) } })
     }
 
+    /// The byte-level reading of an info string's first word agrees with the Foundation one it
+    /// stands in for, on the whitespace where the two could part.
+    @Test func anInfoStringsFirstWordIsReadAsFoundationTrimsIt() {
+        let infos = ["tokens color", "  tokens\tcolor ", "\ttokens", "swift title=\"a b\"", "", "   ", "\t \t",
+                     "\ntokens", "tokens\r\nx", "tokens\u{0B}x", "\u{00A0}tokens", "tokens\u{00A0}x", "tökens x",
+                     "\u{2003}component\u{2003}", "do-dont", "js{1,3}"]
+        for info in infos {
+            let expected = String(info.trimmingCharacters(in: .whitespaces).prefix { !$0.isWhitespace })
+            #expect(DirectiveRegistry.firstWord(info) == expected, "\(info.debugDescription)")
+        }
+    }
+
     @Test func tokensListsEveryTokenUnderThePrefixWithBothModes() async throws {
         let (site, report) = try await build("# Colours\n\n```tokens color.state\n```\n")
         defer { site.remove() }

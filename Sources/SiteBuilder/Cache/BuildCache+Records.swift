@@ -74,7 +74,8 @@ extension CacheWriter {
         array(document.headings) { writer, heading in writer.string(heading.id); writer.string(heading.text) }
         // Unsorted: the cache is not part of the site, and sorting a million terms costs more than writing them.
         int(document.terms.count)
-        for (term, score) in document.terms { string(term); int(score) }
+        // A page's terms are distinct (`TermCounter`): no table.
+        for (term, score) in document.terms { uniqueString(term); int(score) }
     }
 
     mutating func page(_ record: BuildCache.PageRecord) {
@@ -169,7 +170,7 @@ extension CacheReader {
         let count = try count()
         var terms: [(term: String, score: Int)] = []
         terms.reserveCapacity(count)
-        for _ in 0..<count { terms.append((try string(), try int())) }
+        for _ in 0..<count { terms.append((try uniqueString(), try int())) }
         return SearchDocument(url: url, title: title, excerpt: excerpt, headings: headings, terms: terms)
     }
 

@@ -13,7 +13,7 @@ import StylebookMarkdown
 /// cache that cannot be read is treated the same way: it only ever saves work, never changes
 /// what is written.
 struct BuildCache {
-    static let version = 4
+    static let version = 5
     static let magic = Array("stylebook-build-cache\n".utf8)
 
     /// One page as the pipeline held it after rendering, without its parsed tree and HTML.

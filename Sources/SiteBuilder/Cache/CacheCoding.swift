@@ -39,6 +39,16 @@ struct CacheWriter {
         }
     }
 
+    /// A string written out in full, outside the table: for strings known to be distinct (a
+    /// page's search terms), which the table would only hash.
+    mutating func uniqueString(_ value: String) {
+        var value = value
+        value.withUTF8 { utf8 in
+            int(utf8.count)
+            bytes.append(contentsOf: utf8)
+        }
+    }
+
     /// Bytes written by another writer, with their length: a record readable on its own.
     mutating func block(_ block: some Collection<UInt8>) {
         int(block.count)
@@ -128,12 +138,18 @@ struct CacheReader {
             return strings[reference - 1]
         }
         guard reference == 0 else { throw Malformed() }
+        let value = try uniqueString()
+        strings.append(value)
+        return value
+    }
+
+    /// What `CacheWriter.uniqueString` wrote.
+    mutating func uniqueString() throws -> String {
         let length = try count()
         let value = bytes.withUnsafeBufferPointer { buffer in
             String(decoding: UnsafeBufferPointer(rebasing: buffer[offset..<offset + length]), as: UTF8.self)
         }
         offset += length
-        strings.append(value)
         return value
     }
 

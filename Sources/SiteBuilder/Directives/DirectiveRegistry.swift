@@ -9,6 +9,9 @@ struct DirectiveRegistry: Sendable {
     ])
 
     private let byName: [String: any Directive]
+    /// `misspelling(_:)` by info word: a site's code blocks use a handful of languages, and the
+    /// edit distances to every name cost more per block than the rest of the check.
+    private let misspellings = Memo<String, DirectiveProblem?>()
 
     init(directives: [any Directive]) {
         var map: [String: any Directive] = [:]
@@ -25,10 +28,26 @@ struct DirectiveRegistry: Sendable {
 
     /// Splits ```` ```tokens color.state ```` into the directive and its argument, if it is one.
     func directive(forInfo info: String) -> (directive: any Directive, argument: String)? {
+        let name = Self.firstWord(info)
+        guard let directive = byName[name] else { return nil }
         let trimmed = info.trimmingCharacters(in: .whitespaces)
-        let name = trimmed.prefix { !$0.isWhitespace }
-        guard let directive = byName[String(name)] else { return nil }
         return (directive, trimmed.dropFirst(name.count).trimmingCharacters(in: .whitespaces))
+    }
+
+    /// The info string's first word: `trimmingCharacters(in: .whitespaces)`, then up to the
+    /// first whitespace `Character`. Read from the bytes when the info is ASCII (where those
+    /// are space and tab, and tab to carriage return and space), as it is for nearly every block.
+    static func firstWord(_ info: String) -> String {
+        var info = info
+        let ascii = info.withUTF8 { utf8 -> String? in
+            guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var start = 0
+            while start < utf8.count, utf8[start] == 0x20 || utf8[start] == 0x09 { start += 1 }
+            var end = start
+            while end < utf8.count, utf8[end] != 0x20, !(0x09...0x0D).contains(utf8[end]) { end += 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: utf8[start..<end]), as: UTF8.self)
+        }
+        return ascii ?? String(info.trimmingCharacters(in: .whitespaces).prefix { !$0.isWhitespace })
     }
 
     /// Every directive block of a page, validated; problems located at the block's fence.
@@ -53,10 +72,13 @@ struct DirectiveRegistry: Sendable {
     /// A code block whose info word is one edit or so from a directive name (```` ```compnent ````)
     /// is almost certainly a misspelt directive; left alone it would quietly render as code.
     func misspelling(_ info: String) -> DirectiveProblem? {
-        let word = String(info.trimmingCharacters(in: .whitespaces).prefix { !$0.isWhitespace })
-        guard !word.isEmpty, let closest = Suggestion.closest(to: word, in: names) else { return nil }
-        return DirectiveProblem(message: "unknown directive '\(word)'; did you mean '\(closest)'?",
-                                hint: "correct the name, or give the block a language such as ```text to show it as code")
+        let word = Self.firstWord(info)
+        guard !word.isEmpty else { return nil }
+        return misspellings.value(for: word) {
+            guard let closest = Suggestion.closest(to: word, in: names) else { return nil }
+            return DirectiveProblem(message: "unknown directive '\(word)'; did you mean '\(closest)'?",
+                                    hint: "correct the name, or give the block a language such as ```text to show it as code")
+        }
     }
 
     /// The HTML for a directive block, or nil when the block is ordinary code: the directive's

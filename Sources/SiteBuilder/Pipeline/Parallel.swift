@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// Maps over `items` on every core. Order of results matches order of items, so output stays
 /// deterministic however the work is scheduled.
@@ -50,5 +51,19 @@ final class BackgroundWork<T: Sendable>: @unchecked Sendable {
     func wait() -> T {
         finished.wait()
         return result!
+    }
+}
+
+/// Values worked out once per key and shared by every thread: two threads may both work one
+/// out, which is harmless for a pure `make`.
+final class Memo<Key: Hashable, Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [Key: Value] = [:]
+
+    func value(for key: Key, _ make: () -> Value) -> Value {
+        if let known = lock.withLock({ values[key] }) { return known }
+        let made = make()
+        lock.withLock { values[key] = made }
+        return made
     }
 }
