@@ -112,6 +112,8 @@ let package = Package(
         .executableTarget(name: "stylebook-bench", dependencies: ["Audit", "StylebookKit", "SystemValidation"]),
 
         .testTarget(name: "StylebookKitTests", dependencies: ["StylebookKit", "GeneratorSupport", "SystemValidation", "Audit"]),
+        .testTarget(name: "GeneratorSupportTests", dependencies: ["GeneratorSupport"]),
+        .testTarget(name: "SystemValidationTests", dependencies: ["SystemValidation", "GeneratorSupport", "StylebookKit"]),
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "SeedValuesFixture", "ModesFixture", "Audit", "GeneratorSupport", "SystemValidation"]),
         // Golden/ folders hold reviewed expected outputs (some are .swift or .md): not sources.
         .testTarget(name: "StylebookMarkdownTests", dependencies: ["StylebookMarkdown", "GeneratorSupport"], exclude: ["Golden"]),
