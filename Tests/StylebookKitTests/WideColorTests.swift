@@ -65,6 +65,19 @@ struct WideColorTests {
         #expect(ColorValue(parsing: "#FF0000") == .srgb(SRGBColor(red: 1, green: 0, blue: 0)))
     }
 
+    /// In-gamut sRGB is kept as written, not sent through linear light and back: `rgb()` of a
+    /// colour's bytes is its hex to the last binary digit, so a blend rounds the same either way.
+    @Test func rgbOfAColoursBytesIsExactlyItsHex() {
+        for (css, hex) in [("rgb(255 105 9)", "#FF6909"), ("rgb(9 105 218 / 0.05)", "#0969DA0D"), ("color(srgb 1 0.5 0)", "#FF8000")] {
+            guard case .srgb(let color) = ColorValue(parsing: css), let byHex = SRGBColor(hex: hex) else { Issue.record("\(css) is not sRGB"); continue }
+            if css.hasPrefix("rgb") {
+                #expect([color.red, color.green, color.blue] == [byHex.red, byHex.green, byHex.blue], "\(css)")
+            } else {
+                #expect([color.red, color.green, color.blue] == [1, 0.5, 0], "\(css)")
+            }
+        }
+    }
+
     @Test func aColourOutsideItsSpacesRangeIsUnmappableAtItsDeclaration() {
         for text in ["color(display-p3 1.4 0 0)", "oklch(1.3 0.1 30)", "oklch(0.5 -0.1 30)"] {
             let token = Token.color("color.brand", ColorValue(parsing: text), role: .brand, "Brand.", file: "/pkg/Colors.swift", line: 3)

@@ -100,6 +100,22 @@ import Testing
         #expect(writer.axes(system.axes) == "\n        axes: [ModeAxis(\"theme\", contexts: [\"default\", \"inverted\"])],")
     }
 
+    /// A channel a file writes a hair off a byte (0.9999999999999999, 105/255 to 16 digits) reads
+    /// as the very colour the Swift writer declares, so a translucent blend landing on half a byte
+    /// rounds the same way in `check --tokens` and in the imported package (Primer's tints did not).
+    @Test func channelsWithinABillionthOfAByteReadAsTheWritersColour() throws {
+        let json = #"{"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.9999999999999999, 0.41176470588235, 0.0352941176470588], "alpha": 0.050000000000000003}}}"#
+        let folder = try Fixtures.scratch(["c.tokens.json": json])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let read = Fixtures.resolve(folder.appendingPathComponent("c.tokens.json").path).tokens
+        guard case .color(let color, _)? = read.value("c") else { Issue.record("not a colour"); return }
+        #expect([color.red, color.green, color.blue] == [1, 105.0 / 255, 9.0 / 255])
+        let text = SwiftDeclarationWriter.srgbText(color)
+        #expect(text == "rgb(255 105 9 / 0.05)")
+        guard case .srgb(let declared) = ColorValue(parsing: text) else { Issue.record("\(text) is not sRGB"); return }
+        #expect(declared == color)
+    }
+
     @Test func srgbIsWrittenAsHexOnlyWhenHexHoldsIt() {
         #expect(SwiftDeclarationWriter.srgbText(SRGBColor(red: 0.9999999999999999, green: 0, blue: 31.0 / 255)) == "#FF001F")
         #expect(SwiftDeclarationWriter.srgbText(SRGBColor(red: 1, green: 0, blue: 0, alpha: 0.1)) == "rgb(255 0 0 / 0.1)")

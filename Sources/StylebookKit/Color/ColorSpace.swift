@@ -10,9 +10,15 @@ public enum ColorSpace: String, Codable, CaseIterable, Sendable {
     /// The colour as an sRGB display shows it, and whether it lay outside sRGB and had to be
     /// gamut-mapped there (`GamutMapping`: CSS Color 4's OKLCH chroma reduction).
     public func srgb(_ c: [Double], alpha: Double) -> (color: SRGBColor, clipped: Bool) {
+        let alpha = alpha.isNaN ? 1 : min(max(alpha, 0), 1)
+        // sRGB inside the gamut is already the answer: through linear light and back, 105/255
+        // would come out an ulp away, and a blend that lands on half a byte would round the
+        // other way than the same colour written as hex.
+        if self == .srgb, c.count == 3, c.allSatisfy({ (0...1).contains($0) }) {
+            return (SRGBColor(red: c[0], green: c[1], blue: c[2], alpha: alpha), false)
+        }
         let mapped = GamutMapping.srgb(linearSRGB(c))
-        let color = SRGBColor(red: mapped.channels[0], green: mapped.channels[1], blue: mapped.channels[2],
-                              alpha: alpha.isNaN ? 1 : min(max(alpha, 0), 1))
+        let color = SRGBColor(red: mapped.channels[0], green: mapped.channels[1], blue: mapped.channels[2], alpha: alpha)
         return (color, mapped.wasOutside)
     }
 

@@ -24,11 +24,12 @@ public struct WideColor: Hashable, Sendable {
         self.components = components
         self.alpha = alpha
         let linear = space.linearSRGB(components)
-        let inSRGB = GamutMapping.srgb(linear)
         let inP3 = GamutMapping.displayP3(linear)
-        srgb = SRGBColor(red: inSRGB.channels[0], green: inSRGB.channels[1], blue: inSRGB.channels[2], alpha: alpha)
+        // `ColorSpace.srgb` keeps in-gamut sRGB components exactly: `rgb(255 105 9)` is `#FF6909`.
+        let (inSRGB, clipped) = space.srgb(components, alpha: alpha)
+        srgb = inSRGB
         displayP3 = inP3.channels
-        isInSRGBGamut = !inSRGB.wasOutside
+        isInSRGBGamut = !clipped
         isInDisplayP3Gamut = !inP3.wasOutside
     }
 

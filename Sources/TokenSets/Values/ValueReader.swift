@@ -98,7 +98,7 @@ struct ValueReader {
             report(.importMalformedColor, "a colour must be an object with `colorSpace` and `components`, not \(node.kindName)", pointer)
             return nil
         }
-        let alpha = node["alpha"]?.number ?? 1
+        var alpha = node["alpha"]?.number ?? 1
         if let hex = node["hex"]?.string, SRGBColor(hex: hex) != nil, hex.count != 7 {
             report(.importShortHex, "`hex` '\(hex)' should have six digits (#rrggbb)", pointer.appending("hex"))
         }
@@ -131,6 +131,13 @@ struct ValueReader {
             report(.importMalformedColor, "`components` must hold three values, not \(values.count)", pointer.appending("components"))
             return nil
         }
+        if space == .srgb {
+            // Within 1e-9 of an 8-bit value is that value (files write 0.9999999999999999 for 1),
+            // as the Swift writer declares it: a blend that lands on .5 of a byte then rounds the
+            // same way in `check --tokens` and in the imported package.
+            values = values.map(Self.snappedToByte)
+            alpha = Self.snappedToByte(alpha)
+        }
         // Components (and alpha) rounded to four decimals beside their `hex` (Stylebook's and
         // Figma's exports) mean that hex: read it exactly, so the colour is the one its author picked.
         if space == .srgb, let hex = node["hex"]?.string, var exact = SRGBColor(hex: hex), hex.count == 7,
@@ -145,6 +152,11 @@ struct ValueReader {
                     hint: "mapped as browsers do (CSS Color 4: OKLCH chroma reduction, same lightness and hue); pick an in-gamut fallback if it matters")
         }
         return color
+    }
+
+    static func snappedToByte(_ value: Double) -> Double {
+        let scaled = (value * 255).rounded()
+        return abs(value - scaled / 255) < 1e-9 && (0...255).contains(scaled) ? scaled / 255 : value
     }
 
     mutating func dimension(_ node: JSONNode, at pointer: JSONPointer) -> Double? {
