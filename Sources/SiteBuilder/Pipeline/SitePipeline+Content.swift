@@ -156,7 +156,7 @@ extension SitePipeline {
             }
             outputListing = BackgroundWork { try? FileTree.files(under: folder) }
         }
-        let loader = PageLoader(reservedIDs: options.theme.fixedIDs)
+        let loader = loader(for: run)
         let results = parallelMap(Array(items.indices)) { index in
             defer { counter.tick() }
             let item = items[index]
@@ -245,7 +245,7 @@ extension SitePipeline {
         // page's unresolved HTML is handed to one thread, which lets go of it once resolved.
         // (A one-shot build keeps no trees: a restored page it must render is read again.)
         let early = list.map { Handoff(preRendered.removeValue(forKey: $0.item.relativePath)) }
-        let loader = PageLoader(reservedIDs: options.theme.fixedIDs)
+        let loader = loader(for: run)
         let rendered = parallelMap(Array(zip(list, early))) { page, early -> (RenderedMarkdown, PageCheckFacts, SearchDocument)? in
             if let early = early.take() { return early.finished(page: page, rendering: rendering) }
             guard let document = page.document ?? Self.reparse(page, with: loader) else { return nil }
@@ -287,6 +287,14 @@ extension SitePipeline {
     private static func reparse(_ page: Page, with loader: PageLoader) -> MarkdownDocument? {
         guard case .success(let loaded) = loader.load(page.item), loaded.route == page.route else { return nil }
         return loaded.document
+    }
+
+    /// The page loader, made again only when the theme (and so its ids) may have changed.
+    private func loader(for run: Run) -> PageLoader {
+        if let pageLoader, !run.changes.theme { return pageLoader }
+        let loader = PageLoader(reservedIDs: options.theme.fixedIDs)
+        pageLoader = loader
+        return loader
     }
 
     func pageItem(_ relativePath: String) -> ContentItem {

@@ -64,6 +64,8 @@ final class SitePipeline: @unchecked Sendable {
     var drafts: [String: ContentItem] = [:]
     var discoveryProblems: [Diagnostic] = []
     var templates: TemplateSet?
+    /// Reads pages with the theme's own ids reserved (`Theme.fixedIDs`); read again when the theme changes.
+    var pageLoader: PageLoader?
     /// Hashed theme asset names and the other publishing outputs (search index, 404 page, sitemap).
     var publishing: SitePublishing?
     /// Why the templates could not be compiled, and what the lint found in them.
