@@ -85,6 +85,29 @@ struct CompiledTemplatesTests {
         for context in Self.pageContexts { try expectSame(templates, context) }
     }
 
+    /// Values other than strings, flags, dictionaries and lists of dictionaries take the same
+    /// branches as in swift-mustache: a null stops the lookup yet renders as missing, a struct's
+    /// fields are found by name, other sequences are iterated, an empty list of any type is empty.
+    @Test func valuesOfEveryOtherKindMatch() throws {
+        struct Card { var title: String; var note: String?; var count: Int }
+        let templates = try templateSet([
+            "layout.html": """
+                [{{gap}}]{{#gap}}shown{{/gap}}{{^gap}}hidden{{/gap}} {{#inner}}[{{gap}}]{{/inner}}
+                {{#card}}{{title}} {{note}} {{count}}{{/card}} {{card.title}} {{card.note}} {{card.missing}}
+                {{#words}}<{{.}}>{{/words}}{{^none}}no words{{/none}} {{#set}}{{.}}{{/set}} {{words}} {{none}}
+                {{#number}}n={{.}}{{/number}} {{number}} {{ratio}} {{#ratio}}{{.}}{{/ratio}} {{maybe}} {{#flag}}{{.}}{{/flag}}
+                {{#cards}}{{title}};{{/cards}} {{#outer}}{{#inner}}{{gap}}|{{name}}{{/inner}}{{/outer}}
+                """,
+        ])
+        let context: [String: Any] = [
+            "gap": NSNull(), "inner": ["name": "inner"], "outer": ["gap": "outer gap", "inner": ["gap": NSNull(), "name": "n"]],
+            "card": Card(title: "A & B", note: "with <note>", count: 3), "cards": [Card(title: "one", note: nil, count: 1)],
+            "words": ["alpha", "<beta>"], "none": [String](), "set": Set(["only"]), "number": 42, "ratio": 1.5,
+            "maybe": Optional<String>.some("wrapped") as Any, "flag": true,
+        ]
+        try expectSame(templates, context)
+    }
+
     @Test func featuresItLeavesToSwiftMustacheFallBack() throws {
         for layout in ["{{=<% %>=}}<% root %>", "{{uppercased(root)}}", "{{%CONTENT_TYPE:TEXT}}{{root}}",
                        "{{<part}}{{$b}}x{{/b}}{{/part}}", "{{>*root}}"] {

@@ -3,10 +3,18 @@ import Foundation
 
 /// Maps over `items` on every core. Order of results matches order of items, so output stays
 /// deterministic however the work is scheduled.
+///
+/// Each core takes a run of neighbouring items at a time, not every other item: neighbours are
+/// pages of one folder, and two threads making files in the same folder wait on its lock in the
+/// kernel. Sixteen runs per core keep the cores evenly loaded to the end.
 func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
-    let results = ResultSlots<R>(count: items.count)
-    DispatchQueue.concurrentPerform(iterations: items.count) { index in
-        results.set(index, transform(items[index]))
+    let count = items.count
+    let results = ResultSlots<R>(count: count)
+    let run = max(1, count / (ProcessInfo.processInfo.activeProcessorCount * 16))
+    DispatchQueue.concurrentPerform(iterations: (count + run - 1) / run) { part in
+        for index in part * run..<min(count, (part + 1) * run) {
+            results.set(index, transform(items[index]))
+        }
     }
     return results.values()
 }

@@ -63,8 +63,9 @@ struct CompiledTemplates: Sendable {
         guard let tokens = templates[name] else { return nil }
         var out = ""
         out.reserveCapacity(32 * 1024)
+        var stack = [TemplateValue(object)]
         do {
-            try render(tokens, Context(stack: [object], indentation: nil), into: &out)
+            try render(tokens, &stack, Context(indentation: nil), into: &out)
         } catch {
             return nil
         }
@@ -78,8 +79,9 @@ struct CompiledTemplates: Sendable {
         guard let tokens = templates[name] else { return nil }
         var out = ""
         let slots = SlotRecorder()
+        var stack = [TemplateValue(object)]
         do {
-            try render(tokens, Context(stack: [object], indentation: nil, slots: slots), into: &out)
+            try render(tokens, &stack, Context(indentation: nil, slots: slots), into: &out)
         } catch {
             return nil
         }
@@ -91,22 +93,17 @@ struct CompiledTemplates: Sendable {
         var isFilling = false
     }
 
+    /// What stays the same while a template renders; the context stack itself is one array that
+    /// sections push onto and pop, not a copy per section.
     private struct Context {
-        var stack: [Any]
         var indentation: String?
         /// Set while rendering slotted: where each slot's section goes.
         var slots: SlotRecorder? = nil
-
-        func pushing(_ object: Any) -> Context {
-            var copy = self
-            copy.stack.append(object)
-            return copy
-        }
     }
 
-    private func render(_ tokens: [Token], _ context: Context, into out: inout String) throws(Unsupported) {
+    private func render(_ tokens: [Token], _ stack: inout [TemplateValue], _ context: Context, into out: inout String) throws(Unsupported) {
         guard let indentation = context.indentation, !indentation.isEmpty else {
-            for token in tokens { try render(token, context, into: &out) }
+            for token in tokens { try render(token, &stack, context, into: &out) }
             return
         }
         // Indenting inserts text after the fact, which would move recorded slots.
@@ -117,7 +114,7 @@ struct CompiledTemplates: Sendable {
             let before = out.utf8.count
             let endsLine = before > start && out.utf8.last == UInt8(ascii: "\n")
                 && !(before - start >= 2 && out.utf8.dropLast().last == UInt8(ascii: "\r"))
-            try render(token, context, into: &out)
+            try render(token, &stack, context, into: &out)
             if endsLine, out.utf8.count > before {
                 let index = out.utf8.index(out.startIndex, offsetBy: before)
                 out.insert(contentsOf: indentation, at: index)
@@ -125,77 +122,99 @@ struct CompiledTemplates: Sendable {
         }
     }
 
-    private func render(_ token: Token, _ context: Context, into out: inout String) throws(Unsupported) {
+    private func render(_ token: Token, _ stack: inout [TemplateValue], _ context: Context, into out: inout String) throws(Unsupported) {
         switch token {
         case .text(let text):
             out += text
         case .variable(let name, let escaped):
-            guard let child = try lookup(name, in: context.stack) else { return }
+            guard let child = try lookup(name, in: stack) else { return }
             // A slot is decided per page: printing one needs the list rendered for each page.
-            if context.slots != nil, child is TemplateSlot { throw Unsupported() }
+            if context.slots != nil, case .slot = child { throw Unsupported() }
             let text = try Self.text(of: child)
             // The same five characters, whole characters only, as swift-mustache escapes.
             out += escaped ? MarkupText.escape(text) : text
         case .section(let name, let tokens, let inverted):
-            let child = try lookup(name, in: context.stack)
-            if child is MustacheLambda { throw Unsupported() }
-            if let slots = context.slots, let slot = child as? TemplateSlot {
-                try record(slot, tokens, inverted: inverted, context, slots, into: &out)
+            let child = try lookup(name, in: stack)
+            if case .other(let value) = child, value is MustacheLambda { throw Unsupported() }
+            if let slots = context.slots, case .slot(let slot) = child {
+                try record(slot, tokens, inverted: inverted, &stack, context, slots, into: &out)
             } else if inverted {
-                try renderInverted(child, tokens, context, into: &out)
+                try renderInverted(child, tokens, &stack, context, into: &out)
             } else {
-                try renderSection(child, tokens, context, into: &out)
+                try renderSection(child, tokens, &stack, context, into: &out)
             }
         case .partial(let name, let indentation):
             guard let tokens = templates[name] else { return }
             var partial = context
             if let indentation { partial.indentation = (context.indentation ?? "") + indentation }
-            try render(tokens, partial, into: &out)
+            try render(tokens, &stack, partial, into: &out)
         }
     }
 
-    private func record(_ slot: TemplateSlot, _ tokens: [Token], inverted: Bool, _ context: Context, _ slots: SlotRecorder,
-                        into out: inout String) throws(Unsupported) {
+    private func record(_ slot: TemplateSlot, _ tokens: [Token], inverted: Bool, _ stack: inout [TemplateValue], _ context: Context,
+                        _ slots: SlotRecorder, into out: inout String) throws(Unsupported) {
         guard !slots.isFilling else { throw Unsupported() }
         slots.isFilling = true
         var whenTrue = "", whenFalse = ""
         if inverted {
-            try renderInverted(true, tokens, context, into: &whenTrue)
-            try renderInverted(false, tokens, context, into: &whenFalse)
+            try renderInverted(.flag(true), tokens, &stack, context, into: &whenTrue)
+            try renderInverted(.flag(false), tokens, &stack, context, into: &whenFalse)
         } else {
-            try renderSection(true, tokens, context, into: &whenTrue)
-            try renderSection(false, tokens, context, into: &whenFalse)
+            try renderSection(.flag(true), tokens, &stack, context, into: &whenTrue)
+            try renderSection(.flag(false), tokens, &stack, context, into: &whenFalse)
         }
         slots.isFilling = false
         slots.slots[slot.id, default: []].append(.init(offset: out.utf8.count, length: whenFalse.utf8.count, whenTrue: whenTrue))
         out += whenFalse
     }
 
-    private func renderSection(_ child: Any?, _ tokens: [Token], _ context: Context, into out: inout String) throws(Unsupported) {
-        if let array = child as? [[String: Any]] {
-            for element in array { try render(tokens, context.pushing(element), into: &out) }
-        } else if let sequence = child as? any MustacheSequence {
-            for element in Self.elements(sequence) { try render(tokens, context.pushing(element), into: &out) }
-        } else if let flag = child as? Bool {
-            if flag { try render(tokens, context, into: &out) }
-        } else if let renderable = child as? MustacheCustomRenderable, renderable.isNull {
+    /// `tokens` rendered with `value` on top of the stack.
+    private func render(_ tokens: [Token], pushing value: TemplateValue, _ stack: inout [TemplateValue], _ context: Context,
+                        into out: inout String) throws(Unsupported) {
+        stack.append(value)
+        defer { stack.removeLast() }
+        try render(tokens, &stack, context, into: &out)
+    }
+
+    private func renderSection(_ child: TemplateValue?, _ tokens: [Token], _ stack: inout [TemplateValue], _ context: Context,
+                               into out: inout String) throws(Unsupported) {
+        switch child {
+        case .list(let elements, _)?:
+            for element in elements { try render(tokens, pushing: element, &stack, context, into: &out) }
+        case .flag(let flag)?:
+            if flag { try render(tokens, &stack, context, into: &out) }
+        case .other(let value)?:
+            if let sequence = value as? any MustacheSequence {
+                for element in Self.elements(sequence) { try render(tokens, pushing: TemplateValue(element), &stack, context, into: &out) }
+            } else if let renderable = value as? MustacheCustomRenderable, renderable.isNull {
+                return
+            } else {
+                try render(tokens, pushing: .other(value), &stack, context, into: &out)
+            }
+        case nil, .null?:
             return
-        } else if let child {
-            try render(tokens, context.pushing(child), into: &out)
+        case let child?:
+            try render(tokens, pushing: child, &stack, context, into: &out)
         }
     }
 
-    private func renderInverted(_ child: Any?, _ tokens: [Token], _ context: Context, into out: inout String) throws(Unsupported) {
-        if let array = child as? [[String: Any]] {
-            if array.isEmpty { try render(tokens, context.pushing(array), into: &out) }
-        } else if let sequence = child as? any MustacheSequence {
-            if Self.elements(sequence).isEmpty { try render(tokens, context.pushing(sequence), into: &out) }
-        } else if let flag = child as? Bool {
-            if !flag { try render(tokens, context, into: &out) }
-        } else if let renderable = child as? MustacheCustomRenderable, renderable.isNull {
-            try render(tokens, context, into: &out)
-        } else if child == nil {
-            try render(tokens, context, into: &out)
+    private func renderInverted(_ child: TemplateValue?, _ tokens: [Token], _ stack: inout [TemplateValue], _ context: Context,
+                                into out: inout String) throws(Unsupported) {
+        switch child {
+        case .list(let elements, _)?:
+            if elements.isEmpty { try render(tokens, pushing: child!, &stack, context, into: &out) }
+        case .flag(let flag)?:
+            if !flag { try render(tokens, &stack, context, into: &out) }
+        case .other(let value)?:
+            if let sequence = value as? any MustacheSequence {
+                if Self.elements(sequence).isEmpty { try render(tokens, pushing: .other(value), &stack, context, into: &out) }
+            } else if let renderable = value as? MustacheCustomRenderable, renderable.isNull {
+                try render(tokens, &stack, context, into: &out)
+            }
+        case nil, .null?:
+            try render(tokens, &stack, context, into: &out)
+        case .text?, .object?, .slot?:
+            return
         }
     }
 
@@ -206,8 +225,9 @@ struct CompiledTemplates: Sendable {
 
     // MARK: - Lookup
 
-    private func lookup(_ name: Name, in stack: [Any]) throws(Unsupported) -> Any? {
-        var child: Any?
+    /// nil for a missing value, as for one that represents itself as nothing.
+    private func lookup(_ name: Name, in stack: [TemplateValue]) throws(Unsupported) -> TemplateValue? {
+        var child: TemplateValue?
         switch name.start {
         case .current:
             child = stack.last
@@ -225,25 +245,35 @@ struct CompiledTemplates: Sendable {
                 child = stack.last
             }
         }
-        if let custom = child as? MustacheCustomRepresentation { child = custom.representation }
+        if case .null? = child { return nil }
         return child
     }
 
-    private static func child(_ names: ArraySlice<String>, of object: Any) throws(Unsupported) -> Any? {
+    private static func child(_ names: ArraySlice<String>, of object: TemplateValue) throws(Unsupported) -> TemplateValue? {
         guard let name = names.first else { return object }
-        if object is MustacheLambda { throw Unsupported() }
+        if case .other(let value) = object, value is MustacheLambda { throw Unsupported() }
         guard let found = try immediateChild(name, of: object) else { return nil }
         return try child(names.dropFirst(), of: found)
     }
 
-    private static func immediateChild(_ name: String, of object: Any) throws(Unsupported) -> Any? {
-        // The page context's own shape, answered without the protocol casts below.
-        if let dictionary = object as? [String: Any] { return dictionary[name] }
-        let object: Any? = if let custom = object as? MustacheCustomRepresentation { custom.representation } else { object }
-        if let parent = object as? MustacheParent { return parent.child(named: name) }
-        guard let object, let value = Mirror(reflecting: object).children.first(where: { $0.label == name })?.value else {
+    private static func immediateChild(_ name: String, of object: TemplateValue) throws(Unsupported) -> TemplateValue? {
+        switch object {
+        case .object(let values, _):
+            return values[name]
+        case .other(let value):
+            return otherChild(name, of: value).map(TemplateValue.init)
+        case .slot(let slot):
+            return otherChild(name, of: slot).map(TemplateValue.init)
+        case .text, .flag, .list, .null:
+            // What swift-mustache finds in them: no children.
             return nil
         }
+    }
+
+    /// swift-mustache's lookup in a value that is not a string-keyed dictionary.
+    private static func otherChild(_ name: String, of object: Any) -> Any? {
+        if let parent = object as? MustacheParent { return parent.child(named: name) }
+        guard let value = Mirror(reflecting: object).children.first(where: { $0.label == name })?.value else { return nil }
         let mirror = Mirror(reflecting: value)
         guard mirror.displayStyle == .optional else { return value }
         return mirror.children.first?.value
@@ -251,11 +281,19 @@ struct CompiledTemplates: Sendable {
 
     // MARK: - Text
 
-    private static func text(of child: Any) throws(Unsupported) -> String {
-        if let string = child as? String { return string }
-        if child is MustacheTemplate || child is MustacheCustomRenderable || child is MustacheLambda { throw Unsupported() }
-        let value = (child as? any OptionalValue)?.wrapped ?? child
-        return String(describing: value)
+    private static func text(of child: TemplateValue) throws(Unsupported) -> String {
+        switch child {
+        case .text(let text): return text
+        case .flag(let flag): return String(describing: flag)
+        case .object(_, let original): return String(describing: original)
+        case .list(_, let original): return String(describing: original)
+        case .slot(let slot): return String(describing: slot)
+        case .null: return ""
+        case .other(let value):
+            if value is MustacheTemplate || value is MustacheCustomRenderable || value is MustacheLambda { throw Unsupported() }
+            let value = (value as? any OptionalValue)?.wrapped ?? value
+            return String(describing: value)
+        }
     }
 }
 
