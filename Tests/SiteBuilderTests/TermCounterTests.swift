@@ -29,3 +29,9 @@ struct TermCounterTests {
         #expect(counter.terms.first?.term == "caf\u{E9}")
     }
 }
+
+private extension TermCounter {
+    mutating func add(_ word: [UInt8], weight: Int) {
+        word.withUnsafeBufferPointer { add($0, weight: weight) }
+    }
+}

@@ -37,20 +37,9 @@ public enum MarkupText {
         }
     }
 
-    /// Scalars escaped onto the end of `out`, for callers that hold text as scalars.
-    public static func append(_ scalars: some Sequence<Unicode.Scalar>, _ context: Context, to out: inout String) {
-        for scalar in scalars {
-            if scalar.isASCII, let entity = entity(for: UInt8(scalar.value), context) {
-                out += entity
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-    }
-
     /// The entity for an ASCII byte, or nil when it stays as it is.
-    @inline(__always)
-    static func entity(for byte: UInt8, _ context: Context) -> String? {
+    @inlinable
+    public static func entity(for byte: UInt8, _ context: Context) -> String? {
         switch byte {
         case UInt8(ascii: "&"): "&amp;"
         case UInt8(ascii: "<"): "&lt;"

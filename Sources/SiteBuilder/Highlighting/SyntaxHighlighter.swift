@@ -9,7 +9,7 @@ struct SyntaxHighlighter {
         guard let grammar = CodeLanguage.named(language) else { return nil }
         var highlighter = SyntaxHighlighter(code: code, language: grammar)
         highlighter.run()
-        return highlighter.out
+        return String(decoding: highlighter.out, as: UTF8.self)
     }
 
     /// Unicode scalars, not Characters: splitting code into grapheme clusters and comparing
@@ -18,7 +18,10 @@ struct SyntaxHighlighter {
     let chars: [Unicode.Scalar]
     let language: CodeLanguage
     var index = 0
-    var out = ""
+    /// Everything before `written` is in `out`; plain text after it waits for the next token, so
+    /// a run of plain characters is escaped and copied in one go.
+    var written = 0
+    var out: [UInt8] = []
     /// Shell: the next word is a command name.
     var atCommand = true
     /// CSS: how deep in `{}` the scanner is, and whether it is past a property's colon.
@@ -30,7 +33,7 @@ struct SyntaxHighlighter {
     init(code: String, language: CodeLanguage) {
         chars = Array(code.unicodeScalars)
         self.language = language
-        out.reserveCapacity(code.utf8.count * 2)
+        out.reserveCapacity(code.utf8.count * 3)
     }
 
     mutating func run() {
@@ -44,6 +47,7 @@ struct SyntaxHighlighter {
             }
             if index == before { plain(1) } // never stall
         }
+        writePlain()
     }
 
     // MARK: - Families
@@ -288,15 +292,27 @@ struct SyntaxHighlighter {
 
     private mutating func emit(_ tokenClass: String?, _ length: Int) {
         let end = min(chars.count, index + max(length, 1))
-        let text = chars[index..<end]
+        guard let tokenClass else {
+            index = end
+            return
+        }
+        writePlain()
+        out.append(contentsOf: #"<span class=""#.utf8)
+        out.append(contentsOf: tokenClass.utf8)
+        out.append(contentsOf: #"">"#.utf8)
+        append(index..<end)
+        out.append(contentsOf: "</span>".utf8)
         index = end
-        guard let tokenClass else { return append(text) }
-        out += "<span class=\"\(tokenClass)\">"
-        append(text)
-        out += "</span>"
+        written = end
     }
 
     private mutating func plain(_ length: Int) { emit(nil, length) }
+
+    /// The plain text read since the last token.
+    private mutating func writePlain() {
+        append(written..<index)
+        written = index
+    }
 
     private static func text(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
         var text = ""
@@ -304,8 +320,16 @@ struct SyntaxHighlighter {
         return text
     }
 
-    private mutating func append(_ text: ArraySlice<Unicode.Scalar>) {
-        MarkupText.append(text, .text, to: &out)
+    /// The scalars in `range`, escaped as element text, as UTF-8.
+    private mutating func append(_ range: Range<Int>) {
+        for scalar in chars[range] {
+            if scalar.isASCII {
+                let byte = UInt8(truncatingIfNeeded: scalar.value)
+                if let entity = MarkupText.entity(for: byte, .text) { out.append(contentsOf: entity.utf8) } else { out.append(byte) }
+            } else {
+                UTF8.encode(scalar) { out.append($0) }
+            }
+        }
     }
 }
 

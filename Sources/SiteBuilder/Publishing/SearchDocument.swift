@@ -49,11 +49,16 @@ struct SearchDocument: Sendable {
         return words
     }
 
-    /// `words(_:)` one at a time, as UTF-8 bytes, without collecting them.
-    static func forEachWordBytes(_ text: String, _ body: ([UInt8]) -> Void) {
-        var scanner = WordScanner()
+    /// `words(_:)` one at a time, as UTF-8 bytes valid only during `body`, without collecting them.
+    static func forEachWordBytes(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var text = text
-        text.withUTF8 { scanner.scan($0, body) }
+        text.withUTF8 { utf8 in
+            // A word is at most as long as the text, and lowering ASCII keeps its length.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(utf8.count, 1)) { buffer in
+                var scanner = WordScanner(buffer: buffer)
+                scanner.scan(utf8, body)
+            }
+        }
     }
 
     /// The page's readable text: paragraphs, list items, table cells and code, blocks separated by spaces.
@@ -117,14 +122,17 @@ struct SearchDocument: Sendable {
 /// nested `flush`: captured variables are boxed and checked for exclusive access on each use,
 /// which tripled the cost of indexing.
 private struct WordScanner {
-    /// The current word as UTF-8 bytes; a byte buffer is far cheaper to reset than a String.
-    private var bytes: [UInt8] = []
+    /// The current word as UTF-8 bytes, in a buffer as long as the text: appending to an array
+    /// checked its uniqueness and capacity on every byte.
+    private let buffer: UnsafeMutableBufferPointer<UInt8>
+    private var count = 0
+    /// Characters in the current word.
     private var length = 0
     private var asciiOnly = true
 
-    init() { bytes.reserveCapacity(64) }
+    init(buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
 
-    mutating func scan(_ utf8: UnsafeBufferPointer<UInt8>, _ body: ([UInt8]) -> Void) {
+    mutating func scan(_ utf8: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var index = 0
         while index < utf8.count {
             let byte = utf8[index]
@@ -132,9 +140,9 @@ private struct WordScanner {
                 // Most text is ASCII: decide by range on the byte, without decoding or Unicode
                 // property lookups.
                 switch byte {
-                case 0x61...0x7A, 0x30...0x39: bytes.append(byte); length += 1
-                case 0x41...0x5A: bytes.append(byte + 0x20); length += 1
-                default: flush(body)
+                case 0x61...0x7A, 0x30...0x39: buffer[count] = byte; count += 1; length += 1
+                case 0x41...0x5A: buffer[count] = byte + 0x20; count += 1; length += 1
+                default: if count > 0 { flush(body) }
                 }
                 index += 1
                 continue
@@ -146,27 +154,31 @@ private struct WordScanner {
             if case .scalarValue(let scalar) = decoder.decode(&iterator),
                scalar.properties.isAlphabetic || scalar.properties.numericType != nil
             {
-                bytes.append(contentsOf: utf8[index..<end])
+                for offset in index..<end {
+                    buffer[count] = utf8[offset]
+                    count += 1
+                }
                 length += 1
                 asciiOnly = false
-            } else {
+            } else if count > 0 {
                 flush(body)
             }
             index = end
         }
-        flush(body)
+        if count > 0 { flush(body) }
     }
 
-    private mutating func flush(_ body: ([UInt8]) -> Void) {
+    private mutating func flush(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         if length >= 2, length <= 40 {
+            let word = UnsafeBufferPointer(rebasing: buffer[..<count])
             // ASCII letters were lowered as they were read; only other scripts need a pass.
             if asciiOnly {
-                body(bytes)
+                body(word)
             } else {
-                body(Array(String(decoding: bytes, as: UTF8.self).lowercased().utf8))
+                Array(String(decoding: word, as: UTF8.self).lowercased().utf8).withUnsafeBufferPointer(body)
             }
         }
-        bytes.removeAll(keepingCapacity: true)
+        count = 0
         length = 0
         asciiOnly = true
     }

@@ -29,8 +29,16 @@ struct TermCounter {
     /// and `e` with a combining accent) are one term, as they are one dictionary key.
     private var nonASCII: [String: Int] = [:]
 
-    mutating func add(_ word: [UInt8], weight: Int) {
-        guard word.allSatisfy({ $0 < 0x80 }) else {
+    mutating func add(_ word: UnsafeBufferPointer<UInt8>, weight: Int) {
+        // ASCII words are equal exactly when their bytes are. FNV-1a: short words, and no
+        // adversary (the input is the site's own pages).
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var high: UInt8 = 0
+        for byte in word {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+            high |= byte
+        }
+        guard high < 0x80 else {
             let text = String(decoding: word, as: UTF8.self)
             if let found = nonASCII[text] {
                 entries[found].score += weight
@@ -41,10 +49,6 @@ struct TermCounter {
             }
             return
         }
-        // ASCII words are equal exactly when their bytes are. FNV-1a: short words, and no
-        // adversary (the input is the site's own pages).
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in word { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
