@@ -87,7 +87,7 @@ struct DirectiveRegistry: Sendable {
         guard let (directive, argument) = directive(forInfo: info) else { return nil }
         guard let values = directive.values(argument: argument, body: literal, context: context) else { return "" }
         let name = type(of: directive).templateName
-        guard let html = context.templates?.library.render(values, withTemplate: name) else {
+        guard let html = context.templates?.render(values, template: name) else {
             // Only a theme without the built-in files can lack one; say so on the page rather than leave a gap.
             return "<p><strong>Missing template:</strong> \(MarkupText.escape(name)).\(TemplateSet.fileExtension)</p>\n"
         }

@@ -315,6 +315,13 @@ struct SyntaxHighlighter {
     }
 
     private static func text(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        // Words are nearly always ASCII: their bytes are their scalars' values.
+        if scalars.allSatisfy(\.isASCII) {
+            return String(unsafeUninitializedCapacity: scalars.count) { buffer in
+                for (offset, scalar) in scalars.enumerated() { buffer[offset] = UInt8(truncatingIfNeeded: scalar.value) }
+                return scalars.count
+            }
+        }
         var text = ""
         text.unicodeScalars.append(contentsOf: scalars)
         return text

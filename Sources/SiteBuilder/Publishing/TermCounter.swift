@@ -1,3 +1,5 @@
+import Foundation
+
 /// Adds up one page's weighted search terms. Words arrive as UTF-8 bytes and are compared as
 /// bytes in a small open-addressing table; each distinct word becomes a `String` once, at the
 /// end. Counting in a `[String: Int]` made a `String` and hashed it with SipHash for each of a
@@ -55,7 +57,8 @@ struct TermCounter {
             let found = Int(slots[slot])
             if found < 0 { break }
             let entry = entries[found]
-            if entry.hash == hash, entry.length == word.count, arena[entry.start..<entry.start + entry.length].elementsEqual(word) {
+            if entry.hash == hash, entry.length == word.count,
+               arena.withUnsafeBufferPointer({ memcmp($0.baseAddress! + entry.start, word.baseAddress!, word.count) == 0 }) {
                 entries[found].score += weight
                 return
             }
