@@ -14,6 +14,9 @@ struct PipelinePlan: Sendable {
     /// Whether the design system's findings (validation, contrast audit, exports) are among the
     /// run's diagnostics.
     var designSystemFindings: DesignSystemFindings
+    /// Whether the run ends by saving a build cache (unless `--no-cache`), so each page's record
+    /// is encoded while the templates render.
+    var savesBuildCache = false
 
     enum Documents: Sendable {
         /// Each page rendered as soon as it is parsed and its tree freed (`PreRendered`): the
@@ -39,7 +42,7 @@ struct PipelinePlan: Sendable {
 
     /// `stylebook build`: every step over every page, once.
     static let build = PipelinePlan(steps: PipelineStep.allCases, documents: .renderedAsParsed, searchIndex: .withPages,
-                                    readsPreviousOutput: true, designSystemFindings: .reported)
+                                    readsPreviousOutput: true, designSystemFindings: .reported, savesBuildCache: true)
 
     /// `stylebook check`: the build without rendering into templates or writing, so it reports
     /// exactly what a build would and leaves the output alone.

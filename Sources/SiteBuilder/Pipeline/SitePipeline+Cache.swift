@@ -52,11 +52,29 @@ extension SitePipeline {
         return Changes(rescan: true, pages: changed, assets: Set(cache.assets), theme: false)
     }
 
-    /// What the next build needs to take up from here; nil when this state cannot be described
-    /// (a page never rendered, or the output folder unreadable).
-    /// `changedFiles`: what this run's commit moved in or removed; the rest of the output folder
-    /// still has the stamps the cache found.
-    func cacheRecord(fingerprint: String, changedFiles: [String]) -> BuildCache? {
+    /// Starts encoding every page's cache record on other threads, for `cacheRecord`: nothing
+    /// after the check step changes a page's record, and encoding 10,000 of them after the write
+    /// held up the end of a clean build by about 0.4 s. Done while the templates render, the
+    /// serial part of the encoding overlaps work that keeps both cores busy.
+    func startEncodingPageRecords() {
+        let records = pageRecords()
+        let restored = restoredRecords
+        encodedPageRecords = BackgroundWork {
+            records.map { records in
+                let paths = Array(records.keys)
+                let blocks = parallelMap(paths) { path -> ArraySlice<UInt8> in
+                    if let kept = restored[path] { return kept }
+                    var writer = CacheWriter()
+                    writer.page(records[path]!)
+                    return writer.bytes[...]
+                }
+                return (records, Dictionary(uniqueKeysWithValues: zip(paths, blocks)))
+            }
+        }
+    }
+
+    /// Every page as the cache records it; nil when a page was never rendered or its file never stamped.
+    private func pageRecords() -> [String: BuildCache.PageRecord]? {
         var records: [String: BuildCache.PageRecord] = [:]
         for (path, page) in pages {
             guard let fact = facts[path], let search = searchDocuments[path] else { return nil }
@@ -67,6 +85,17 @@ extension SitePipeline {
                 hasOwnTitleHeading: page.hasOwnTitleHeading, frontMatter: page.frontMatter, headingIDs: page.headingIDs,
                 problems: pageProblems[path] ?? [], checks: pageChecks[path] ?? [], facts: fact, search: search)
         }
+        return records
+    }
+
+    /// What the next build needs to take up from here; nil when this state cannot be described
+    /// (a page never rendered, or the output folder unreadable).
+    /// `changedFiles`: what this run's commit moved in or removed; the rest of the output folder
+    /// still has the stamps the cache found.
+    func cacheRecord(fingerprint: String, changedFiles: [String]) -> BuildCache? {
+        let early = encodedPageRecords?.wait() ?? nil
+        encodedPageRecords = nil
+        guard let records = early?.records ?? pageRecords() else { return nil }
         var draftStamps: [String: FileStamp] = [:]
         for path in drafts.keys {
             guard let stamp = sourceStamps[path] else { return nil }
@@ -84,7 +113,8 @@ extension SitePipeline {
             output = stamps
         }
         restoredOutput = output
-        return BuildCache(fingerprint: fingerprint, pages: records, encodedPages: restoredRecords.filter { records[$0.key] != nil },
+        return BuildCache(fingerprint: fingerprint, pages: records,
+                          encodedPages: early?.encoded ?? restoredRecords.filter { records[$0.key] != nil },
                           drafts: draftStamps, assets: assets.keys.sorted(), output: output)
     }
 

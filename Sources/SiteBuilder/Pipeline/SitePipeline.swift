@@ -34,6 +34,8 @@ final class SitePipeline: @unchecked Sendable {
     /// and the output folder's stamps as the cache found them.
     var restoredRecords: [String: ArraySlice<UInt8>] = [:]
     var restoredOutput: [String: FileStamp]?
+    /// Every page's cache record, being encoded since the check step (`startEncodingPageRecords`).
+    var encodedPageRecords: BackgroundWork<(records: [String: BuildCache.PageRecord], encoded: [String: ArraySlice<UInt8>])?>?
     var bodies: [String: RenderedMarkdown] = [:]
     /// Links and anchors of each rendered page, so the link checks never walk unchanged trees.
     var facts: [String: PageCheckFacts] = [:]
@@ -156,6 +158,7 @@ final class SitePipeline: @unchecked Sendable {
         for step in plan.steps {
             timed(step.rawValue) { perform(step, &run) }
             if run.stopped { break }
+            if step == .check, plan.savesBuildCache, options.usesBuildCache { startEncodingPageRecords() }
         }
         if let output = run.output, !run.wrote { output.discard() }
         if plan.writes { writesHeldBack = !run.wrote }
