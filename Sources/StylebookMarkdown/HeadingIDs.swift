@@ -60,16 +60,18 @@ struct HeadingIDs {
                 slugger.reserve(id)
             }
         }
+        let texts = found.map { Self.text(of: $0.node) }
         // A custom id equal to another heading's natural slug would quietly move that heading's
         // id to `-1`, breaking links to it.
-        for (node, customID) in found where customID == nil {
-            if let owner = owners[Slugger.slugify(Self.text(of: node))], let range = owner.range, let id = custom[range.start] {
-                diagnostics.append(duplicate(id, node: owner, first: node, lines: lines, path: path, lineOffset: lineOffset))
+        if !owners.isEmpty {
+            for ((node, customID), text) in zip(found, texts) where customID == nil {
+                if let owner = owners[Slugger.slugify(text)], let range = owner.range, let id = custom[range.start] {
+                    diagnostics.append(duplicate(id, node: owner, first: node, lines: lines, path: path, lineOffset: lineOffset))
+                }
             }
         }
-        for (node, customID) in found {
+        for ((node, customID), text) in zip(found, texts) {
             guard case .heading(let level) = node.kind else { continue }
-            let text = Self.text(of: node)
             let id = customID ?? slugger.slug(for: text)
             headings.append(HeadingInfo(level: min(max(level, 1), 6), text: text, id: id, range: node.range))
         }

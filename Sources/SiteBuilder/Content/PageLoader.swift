@@ -53,7 +53,9 @@ struct PageLoader: Sendable {
             return .failure(Self.tooLarge(data.count, at: location))
         }
         // Through the raw bytes: `Data`'s own subscript checks exclusivity on every byte.
-        if let nul = data.withUnsafeBytes({ $0.firstIndex(of: 0) }) {
+        if let nul = data.withUnsafeBytes({ bytes in
+            bytes.baseAddress.flatMap { memchr($0, 0, bytes.count) }.map { bytes.baseAddress!.distance(to: UnsafeRawPointer($0)) }
+        }) {
             return .failure(Diagnostic(
                 .contentBinaryFile, "file looks binary (it contains a NUL byte), not Markdown",
                 at: TextPosition.location(of: nul, in: data, path: item.displayPath),

@@ -8,17 +8,26 @@ import StylebookMarkdown
 /// path, so its problems point into it, and its relative links are rewritten from the content
 /// root, so they lead where they lead from the partial's own folder, as in Docusaurus.
 struct PartialFiles: Sendable {
-    /// The content folder and how diagnostics name it, worked out from the importing page.
-    let contentRoot: URL
-    let displayRoot: String
+    /// The importing page. The folders below are worked out only for a page that imports
+    /// something: URL arithmetic on every page was a visible part of parsing.
+    private let item: ContentItem
 
     init(for item: ContentItem) {
+        self.item = item
+    }
+
+    /// The content folder, worked out from the importing page.
+    var contentRoot: URL {
         let depth = item.relativePath.split(separator: "/").count
         var root = item.url
         for _ in 0..<depth { root.deleteLastPathComponent() }
-        contentRoot = root
+        return root
+    }
+
+    /// How diagnostics name the content folder.
+    var displayRoot: String {
         let display = item.displayPath
-        displayRoot = display.hasSuffix(item.relativePath) ? String(display.dropLast(item.relativePath.count)) : ""
+        return display.hasSuffix(item.relativePath) ? String(display.dropLast(item.relativePath.count)) : ""
     }
 
     /// The loader for the imports of `importer` (content-relative), which was reached through `chain`.

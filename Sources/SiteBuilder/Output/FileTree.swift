@@ -13,14 +13,34 @@ enum FileTree {
     }
 
     /// Every file and every folder below `root` (folders relative, without a trailing `/`).
+    /// The top-level folders are walked on every core (a large site is mostly folders, each
+    /// read with its own system calls); the lists come out in the order one walk gives.
     static func entries(under root: String) throws -> (files: [String], folders: [String]) {
         var found: [String] = []
-        var folders: [String]? = []
-        try walk(root, relative: "", into: &found, folders: &folders)
-        return (found, folders ?? [])
+        var top: [String]? = []
+        try walk(root, relative: "", into: &found, folders: &top, recursing: false)
+        let subtrees = parallelMap(top ?? []) { folder -> Result<(files: [String], folders: [String]), POSIXError> in
+            var files: [String] = []
+            var folders: [String]? = []
+            do {
+                try walk(root + "/" + folder, relative: folder, into: &files, folders: &folders)
+            } catch {
+                return .failure(error as? POSIXError ?? POSIXError(.EIO))
+            }
+            return .success((files, folders ?? []))
+        }
+        var folders: [String] = []
+        for (folder, subtree) in zip(top ?? [], subtrees) {
+            let (files, below) = try subtree.get()
+            folders.append(folder)
+            folders += below
+            found += files
+        }
+        return (found, folders)
     }
 
-    private static func walk(_ folder: String, relative: String, into found: inout [String], folders: inout [String]?) throws {
+    private static func walk(_ folder: String, relative: String, into found: inout [String], folders: inout [String]?,
+                             recursing: Bool = true) throws {
         guard let stream = opendir(folder) else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         defer { closedir(stream) }
         while let entry = readdir(stream) {
@@ -36,7 +56,7 @@ enum FileTree {
             }
             if isFolder {
                 folders?.append(path)
-                try walk(folder + "/" + name, relative: path, into: &found, folders: &folders)
+                if recursing { try walk(folder + "/" + name, relative: path, into: &found, folders: &folders) }
             } else {
                 found.append(path)
             }
