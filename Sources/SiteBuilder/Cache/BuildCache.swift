@@ -56,6 +56,7 @@ struct BuildCache {
 
     func encoded() -> [UInt8] {
         var writer = CacheWriter()
+        writer.raw(Self.magic)
         writer.int(Self.version)
         writer.string(fingerprint)
         // Each record has its own string table, so it can be copied into the next cache as it
@@ -68,6 +69,7 @@ struct BuildCache {
             record.page(entry.value)
             return record.bytes[...]
         }
+        writer.reserve(blocks.reduce(0) { $0 + $1.count + 16 } + output.count * 48)
         var index = 0
         writer.array(sorted) { writer, entry in
             writer.string(entry.key)
@@ -77,7 +79,7 @@ struct BuildCache {
         writer.array(drafts.sorted { $0.key < $1.key }) { writer, entry in writer.string(entry.key); writer.stamp(entry.value) }
         writer.array(assets.sorted()) { $0.string($1) }
         writer.array(output.sorted { $0.key < $1.key }) { writer, entry in writer.string(entry.key); writer.stamp(entry.value) }
-        return Self.magic + writer.bytes
+        return writer.bytes
     }
 
     /// Nil for a file of another version or fingerprint, or one that is damaged.
@@ -131,7 +133,7 @@ struct BuildCache {
 
     /// Replaces the cache in one rename, so a reader sees the old cache or the new one.
     func save(for outputDirectory: URL, in cacheDirectory: URL) {
-        CacheFile.replace(Self.location(for: outputDirectory, in: cacheDirectory), with: Data(encoded()))
+        CacheFile.replace(Self.location(for: outputDirectory, in: cacheDirectory), with: encoded())
     }
 
     /// For a build that wrote without leaving a cache (`--no-cache`, or saving failed): the old

@@ -20,6 +20,12 @@ struct CacheWriter {
 
     mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
 
+    /// Room for `count` more bytes, so a large file is not copied as it grows.
+    mutating func reserve(_ count: Int) { bytes.reserveCapacity(bytes.count + count) }
+
+    /// Bytes as they are, with no length: a file's magic number.
+    mutating func raw(_ more: [UInt8]) { bytes.append(contentsOf: more) }
+
     mutating func double(_ value: Double) {
         withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
     }

@@ -14,7 +14,7 @@ enum CacheFile {
         return cacheDirectory.standardizedFileURL.appendingPathComponent("\(name)-\(digest).\(kind)")
     }
 
-    static func replace(_ target: URL, with bytes: Data) {
+    static func replace(_ target: URL, with bytes: some ContiguousBytes) {
         // Best effort like the rest: a cache folder that cannot be made only costs time.
         try? FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         removeAbandonedSaves(of: target)

@@ -11,14 +11,14 @@ import Foundation
 /// which at thousands of pages costs more than rendering them; staged files are moved in
 /// with renames, so durability per file buys nothing here.
 enum FileWriter {
-    static func write(_ data: Data, to path: String) throws {
+    static func write(_ data: some ContiguousBytes, to path: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         defer { close(descriptor) }
         try write(data, to: descriptor)
     }
 
-    private static func write(_ data: Data, to descriptor: Int32) throws {
+    private static func write(_ data: some ContiguousBytes, to descriptor: Int32) throws {
         try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
             var offset = 0
             while offset < buffer.count {

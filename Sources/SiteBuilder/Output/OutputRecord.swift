@@ -41,13 +41,14 @@ struct OutputRecord: Sendable {
 
     func encoded() -> [UInt8] {
         var writer = CacheWriter()
+        writer.raw(Self.magic)
         writer.int(Self.version)
         writer.array(entries.sorted { $0.key < $1.key }) { writer, entry in
             writer.string(entry.key)
             writer.stamp(entry.value.stamp)
             writer.int(Int(bitPattern: UInt(entry.value.digest)))
         }
-        return Self.magic + writer.bytes
+        return writer.bytes
     }
 
     /// Nil for a file of another version, or one that is damaged.
@@ -76,6 +77,6 @@ struct OutputRecord: Sendable {
     }
 
     func save(for outputDirectory: URL, in cacheDirectory: URL) {
-        CacheFile.replace(Self.location(for: outputDirectory, in: cacheDirectory), with: Data(encoded()))
+        CacheFile.replace(Self.location(for: outputDirectory, in: cacheDirectory), with: encoded())
     }
 }
