@@ -104,17 +104,16 @@ struct DescribingExecutable {
     /// touch Package.swift after changing one.
     func isUpToDate(_ executable: String) -> Bool {
         let files = FileManager.default
-        guard files.isExecutableFile(atPath: executable),
-              let built = (try? files.attributesOfItem(atPath: stamp.path))?[.modificationDate] as? Date else { return false }
-        func changed(_ url: URL) -> Bool {
-            ((try? url.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate ?? .distantPast) >= built
-        }
-        if changed(packageRoot.appendingPathComponent("Package.swift")) || changed(packageRoot.appendingPathComponent("Package.resolved")) {
-            return false
-        }
-        let sources = files.enumerator(at: packageRoot.appendingPathComponent("Sources"), includingPropertiesForKeys: [.contentModificationDateKey])
-        while let url = sources?.nextObject() as? URL {
-            if changed(url) { return false }
+        guard files.isExecutableFile(atPath: executable), let built = FileStamp(path: stamp.path)?.modified else { return false }
+        // Stamped with stat(2): asking Foundation for each file's date through a URL took a
+        // tenth of a second in a package of a few hundred files, on every command.
+        func changed(_ path: String) -> Bool { (FileStamp(path: path)?.modified ?? .min) >= built }
+        let root = packageRoot.path
+        if changed(root + "/Package.swift") || changed(root + "/Package.resolved") { return false }
+        let sources = root + "/Sources"
+        guard let walk = files.enumerator(atPath: sources) else { return true }
+        while let relative = walk.nextObject() as? String {
+            if changed(sources + "/" + relative) { return false }
         }
         return true
     }

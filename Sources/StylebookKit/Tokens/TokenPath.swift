@@ -31,7 +31,14 @@ public struct TokenPath: Hashable, Comparable, Sendable, ExpressibleByStringLite
 
     /// Numbers compare as numbers, so `slate.50` sorts before `slate.400`; the rest by text.
     private static func componentPrecedes(_ a: String, _ b: String) -> Bool {
-        if let x = Int(a), let y = Int(b), x != y { return x < y }
+        if mayBeNumber(a), mayBeNumber(b), let x = Int(a), let y = Int(b), x != y { return x < y }
         return a < b
+    }
+
+    /// Whether `Int(text)` could succeed, from the first byte: most components are words, and
+    /// parsing each of them at every comparison was most of sorting a system's tokens.
+    private static func mayBeNumber(_ text: String) -> Bool {
+        guard let first = text.utf8.first else { return false }
+        return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) || first == UInt8(ascii: "+") || first == UInt8(ascii: "-")
     }
 }
