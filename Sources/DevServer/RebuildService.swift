@@ -16,6 +16,10 @@ final class RebuildService: Service, @unchecked Sendable {
     private let lock = NSLock()
     private var restart: String?
     private var log: DiagnosticLog
+    /// The search index being worked out after the last rebuild. Serving ends only once it is
+    /// written: the served folder is removed on exit, and a write still under way would leave
+    /// part of it behind.
+    private var indexRefresh: Task<Void, Never>?
 
     init(configuration: DevServerConfiguration, session: SiteSession, hub: LiveReloadHub, watcher: FileWatcher, log: DiagnosticLog) {
         self.configuration = configuration
@@ -38,7 +42,20 @@ final class RebuildService: Service, @unchecked Sendable {
             }
         }
         watcher.stop()
+        await lock.withLock { indexRefresh }?.value
         await hub.finish()
+    }
+
+    /// Works out the session's search index after the rebuild just reported, without holding up
+    /// the next change; refreshes run one after another.
+    private func refreshSearchIndex(of session: SiteSession) {
+        lock.withLock {
+            let previous = indexRefresh
+            indexRefresh = Task {
+                await previous?.value
+                Console.report(await session.refreshSearchIndex())
+            }
+        }
     }
 
     private func watch() async {
@@ -89,8 +106,7 @@ final class RebuildService: Service, @unchecked Sendable {
             await hub.reload(changed: update.changedFiles)
         }
         // Not awaited: the next saved change is handled while the index is worked out.
-        let session = self.session
-        Task { Console.report(await session.refreshSearchIndex()) }
+        refreshSearchIndex(of: session)
     }
 
     private func rebuildPackage() async -> Bool {
@@ -146,8 +162,7 @@ final class RebuildService: Service, @unchecked Sendable {
             session = next
             Console.status("Rebuilt the site with the new design system in \(Console.milliseconds(since: start)) (\(update.changedFiles.count) files changed)")
             if update.changedFiles.isEmpty { await hub.clearError() } else { await hub.reload(changed: update.changedFiles) }
-            let session = next
-            Task { Console.report(await session.refreshSearchIndex()) }
+            refreshSearchIndex(of: next)
         }
     }
 }
