@@ -61,14 +61,9 @@ extension SitePipeline {
         let restored = restoredRecords
         encodedPageRecords = BackgroundWork {
             records.map { records in
-                let paths = Array(records.keys)
-                let blocks = parallelMap(paths) { path -> ArraySlice<UInt8> in
-                    if let kept = restored[path] { return kept }
-                    var writer = CacheWriter()
-                    writer.page(records[path]!)
-                    return writer.bytes[...]
-                }
-                return (records, Dictionary(uniqueKeysWithValues: zip(paths, blocks)))
+                let entries = records.map { (key: $0.key, value: $0.value) }
+                let blocks = BuildCache.encode(entries, kept: restored)
+                return (records, Dictionary(uniqueKeysWithValues: zip(entries.map(\.key), blocks)))
             }
         }
     }
