@@ -13,7 +13,7 @@ extension String {
     }
 
     /// Offset of the first occurrence of `needle` in `hay`: `memchr` finds each candidate first byte.
-    static func firstOffset(of needle: UnsafeBufferPointer<UInt8>, in hay: UnsafeBufferPointer<UInt8>) -> Int? {
+    public static func firstOffset(of needle: UnsafeBufferPointer<UInt8>, in hay: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let first = needle.first else { return 0 }
         guard let base = hay.baseAddress, hay.count >= needle.count else { return nil }
         let last = hay.count - needle.count

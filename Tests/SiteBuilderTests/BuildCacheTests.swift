@@ -66,6 +66,8 @@ struct BuildCacheTests {
         try edit(site, "---\ntitle: Beta\norder: 2\n---\nBravo.\n", to: "Content/guides/b.md")
         let report = await site.build()
         #expect(report.renderedPages == report.pageCount)
+        // Only the edited page is read; the others keep the bodies their files hold.
+        #expect(report.readPages == 1)
         #expect(site.output("guides/a/index.html")?.contains("Beta") == true)
         #expect(snapshot(site) == (await fromScratch(site)))
     }
@@ -113,19 +115,89 @@ struct BuildCacheTests {
         #expect(snapshot(site) == built)
     }
 
-    @Test func anotherThemeOrConfigurationStartsFromScratch() async throws {
+    /// A layout edit lays every page out again, around the bodies the last build wrote: no
+    /// Markdown is read, yet the site is what a build from scratch makes.
+    @Test func aLayoutEditLaysOutEveryPageAroundTheBodiesItHas() async throws {
         let site = try TestSite(Self.files)
         defer { site.remove() }
         #expect(await site.build().succeeded)
-        try edit(site, TestSite.minimalTemplates["Templates/layout.html"]! + "<footer>Our own footer</footer>\n", to: "Templates/layout.html")
+        let layout = TestSite.minimalTemplates["Templates/layout.html"]!
+        try edit(site, "<meta name=\"edited\">\n" + layout + "<footer>Our own footer</footer>\n", to: "Templates/layout.html")
         let themed = await site.build()
-        #expect(themed.succeeded && themed.renderedPages == nil, "\(themed.diagnostics)")
-        #expect(site.output("index.html")?.contains("Our own footer") == true)
+        #expect(themed.succeeded && themed.renderedPages == themed.pageCount && themed.readPages == 0, "\(themed.diagnostics)")
+        #expect(site.output("guides/a/index.html")?.contains("<footer>Our own footer</footer>") == true)
+        // The outline comes from the cache too.
+        #expect(site.output("guides/a/index.html")?.contains("<a href=\"#usage\">Usage</a>") == true)
+        #expect(snapshot(site) == (await fromScratch(site)))
+        // The layout moved every body: the next layout edit must find them where they are now.
+        try edit(site, layout.replacingOccurrences(of: "<main>", with: "<main class=\"again\">"), to: "Templates/layout.html")
+        let again = await site.build()
+        #expect(again.renderedPages == themed.pageCount && again.readPages == 0)
+        #expect(snapshot(site) == (await fromScratch(site)))
+        #expect((await site.build()).renderedPages == 0)
+    }
+
+    /// A layout that leaves the body out, or escapes it, gives no body to read back: those pages
+    /// are parsed again when the layout changes.
+    @Test func aLayoutWithoutTheBodyParsesThePagesAgain() async throws {
+        let site = try TestSite(Self.files)
+        defer { site.remove() }
+        let layout = TestSite.minimalTemplates["Templates/layout.html"]!
+        try site.write(layout.replacingOccurrences(of: "{{{page.content}}}", with: "{{page.content}}"), to: "Templates/layout.html")
+        #expect(await site.build().succeeded)
+        #expect(site.output("guides/a/index.html")?.contains("&lt;h2") == true)
+        try edit(site, layout, to: "Templates/layout.html")
+        let report = await site.build()
+        #expect(report.succeeded && report.renderedPages == report.pageCount && report.readPages == report.pageCount, "\(report.diagnostics)")
+        #expect(site.output("guides/a/index.html")?.contains("<h2 id=\"usage\">") == true)
+        #expect(snapshot(site) == (await fromScratch(site)))
+    }
+
+    /// What a body is made with starts the build from scratch: the options, a directive template,
+    /// and an id a template adds (headings step aside for it).
+    @Test func whatBodiesAreMadeWithStartsFromScratch() async throws {
+        var files = Self.files
+        files["Content/guides/a.md"] = "---\ntitle: A\norder: 1\n---\n## Usage\n\nAlpha.\n\n## Notes\n\n```do-dont\ndo: Keep it short.\ndont: Ramble.\n```\n"
+        let site = try TestSite(files)
+        defer { site.remove() }
+        #expect(await site.build().succeeded)
+        let layout = TestSite.minimalTemplates["Templates/layout.html"]!
+        try edit(site, layout + "<div id=\"notes\"></div>\n", to: "Templates/layout.html")
+        #expect((await site.build()).renderedPages == nil)
+        #expect(site.output("guides/a/index.html")?.contains("<h2 id=\"notes-1\">") == true)
+        #expect(snapshot(site) == (await fromScratch(site)))
+
+        let directive = try String(contentsOf: Theme.builtInDirectory!.appendingPathComponent("directives/do-dont.html"), encoding: .utf8)
+        try edit(site, directive.replacingOccurrences(of: "<div", with: "<div data-edited", options: [], range: directive.range(of: "<div")), to: "Templates/directives/do-dont.html")
+        #expect((await site.build()).renderedPages == nil)
+        #expect(site.output("guides/a/index.html")?.contains("data-edited") == true)
+        #expect(snapshot(site) == (await fromScratch(site)))
+
         var renamed = site.options
         renamed.siteName = "Renamed"
         #expect((await site.build(renamed)).renderedPages == nil)
         #expect((await site.build(renamed)).renderedPages == 0)
         #expect((await site.build()).renderedPages == nil)
+    }
+
+    /// The front-matter keys a layout reads decide which keys are unknown: a layout edit checks
+    /// every page's keys again, and the cache keeps what it found.
+    @Test func aLayoutEditChecksFrontMatterKeysAgain() async throws {
+        var files = Self.files
+        files["Content/guides/a.md"] = "---\ntitle: A\nbadge: new\norder: 1\n---\n## Usage\n\nAlpha.\n"
+        let site = try TestSite(files)
+        defer { site.remove() }
+        #expect((await site.build()).diagnostics.contains { $0.kind == .contentUnknownFrontMatterKey })
+        let layout = TestSite.minimalTemplates["Templates/layout.html"]!
+        try edit(site, layout + "{{#page.badge}}<mark>{{page.badge}}</mark>{{/page.badge}}\n", to: "Templates/layout.html")
+        let known = await site.build()
+        #expect(known.renderedPages == known.pageCount)
+        #expect(!known.diagnostics.contains { $0.kind == .contentUnknownFrontMatterKey }, "\(known.diagnostics)")
+        #expect(site.output("guides/a/index.html")?.contains("<mark>new</mark>") == true)
+        try edit(site, "---\ntitle: B\norder: 2\n---\nBravo, edited.\n", to: "Content/guides/b.md")
+        let next = await site.build()
+        #expect(next.renderedPages == 1)
+        #expect(!next.diagnostics.contains { $0.kind == .contentUnknownFrontMatterKey }, "\(next.diagnostics)")
     }
 
     /// A build killed while saving its cache leaves a half-written file; the next save removes it.

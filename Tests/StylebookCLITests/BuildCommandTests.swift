@@ -56,6 +56,11 @@ struct BuildCommandTests {
         try "# B\n\nEdited.\n".write(to: folder.appendingPathComponent("Content/b.md"), atomically: false, encoding: .utf8)
         let edited = try CLIRunner.run(["build"], in: folder)
         #expect(edited.stdout.contains("(1 laid out again, the rest unchanged since the last build)"), "\(edited.stdout)")
+        usleep(10_000)
+        try "<!doctype html>\n<title>{{page.title}}</title>\n<main>{{{page.content}}}</main>\n".write(
+            to: folder.appendingPathComponent("Templates/layout.html"), atomically: false, encoding: .utf8)
+        let relaid = try CLIRunner.run(["build"], in: folder)
+        #expect(relaid.stdout.contains("(every page laid out again around the body it had: the layout, titles or order changed)"), "\(relaid.stdout)")
         let full = try CLIRunner.run(["build", "--no-cache"], in: folder)
         #expect(full.stdout.range(of: #"^Built \d+ pages in"#, options: .regularExpression) != nil, "\(full.stdout)")
     }

@@ -9,11 +9,12 @@ import StylebookMarkdown
 ///
 /// It is trusted only when nothing else could have changed the result: the same fingerprint
 /// (generator binary, options, theme, design system) and an output folder whose every file
-/// still has the stamp the build left on it. Otherwise the build starts from scratch, and a
-/// cache that cannot be read is treated the same way: it only ever saves work, never changes
-/// what is written.
+/// still has the stamp the build left on it. One whose fingerprint differs in its layout part
+/// alone still restores every page, to be laid out again around the body its output file holds.
+/// Otherwise the build starts from scratch, and a cache that cannot be read is treated the same
+/// way: it only ever saves work, never changes what is written.
 struct BuildCache {
-    static let version = 5
+    static let version = 6
     static let magic = Array("stylebook-build-cache\n".utf8)
 
     /// One page as the pipeline held it after rendering, without its parsed tree and HTML.
@@ -27,6 +28,8 @@ struct BuildCache {
         var hasOwnTitleHeading: Bool
         var frontMatter: FrontMatter
         var headingIDs: [String]
+        /// The level 2 and 3 headings, which the layout's outline lists.
+        var outline: [HeadingInfo]
         var problems: [Diagnostic]
         /// Its link and front-matter key checks (`SitePipeline.pageChecks`).
         var checks: [Diagnostic]
@@ -34,7 +37,7 @@ struct BuildCache {
         var search: SearchDocument
     }
 
-    var fingerprint: String
+    var fingerprint: BuildFingerprint
     /// By content-relative path.
     var pages: [String: PageRecord]
     /// Each page's record as it was read, written again as it is when the page was not parsed or
@@ -48,6 +51,10 @@ struct BuildCache {
     /// (`path/`, the output folder itself `./`): a folder's stamp changes when anything is added
     /// to it or removed, so checking the stamps finds any change without listing a folder.
     var output: [String: FileStamp]
+    /// Where each page's body sits in its output file, by content-relative path (`BodyPlacement`).
+    /// Kept beside each page's record, not in it: the record stays as it is while a new layout
+    /// moves the body.
+    var bodyRanges: [String: Range<Int>] = [:]
 
     /// Where the cache of an output folder lives.
     static func location(for outputDirectory: URL, in cacheDirectory: URL) -> URL {
@@ -58,7 +65,8 @@ struct BuildCache {
         var writer = CacheWriter()
         writer.raw(Self.magic)
         writer.int(Self.version)
-        writer.string(fingerprint)
+        writer.string(fingerprint.bodies)
+        writer.string(fingerprint.layout)
         // Each record has its own string table, so it can be copied into the next cache as it
         // is, and encoded on any core: at 10,000 pages that took 0.4 s on one.
         let sorted = pages.sorted { $0.key < $1.key }
@@ -68,6 +76,7 @@ struct BuildCache {
         writer.array(sorted) { writer, entry in
             writer.string(entry.key)
             writer.block(blocks[index])
+            writer.optional(bodyRanges[entry.key]) { writer, range in writer.int(range.lowerBound); writer.int(range.count) }
             index += 1
         }
         writer.array(drafts.sorted { $0.key < $1.key }) { writer, entry in writer.string(entry.key); writer.stamp(entry.value) }
@@ -86,16 +95,22 @@ struct BuildCache {
         }
     }
 
-    /// Nil for a file of another version or fingerprint, or one that is damaged.
-    static func decode(_ bytes: [UInt8], fingerprint expected: String) -> BuildCache? {
+    /// Nil for a file of another version or fingerprint (its layout part aside), or one that is damaged.
+    static func decode(_ bytes: [UInt8], fingerprint expected: BuildFingerprint) -> BuildCache? {
         guard bytes.starts(with: magic) else { return nil }
         var reader = CacheReader(Array(bytes.dropFirst(magic.count)))
         do {
-            guard try reader.int() == version, try reader.string() == expected else { return nil }
+            guard try reader.int() == version, try reader.string() == expected.bodies else { return nil }
+            let layout = try reader.string()
             let blocks = try reader.array { reader in
                 let path = try reader.string()
                 let (record, bytes) = try reader.block()
-                return (path: path, record: record, bytes: bytes)
+                let range = try reader.optional { reader in
+                    let start = try reader.int(), count = try reader.int()
+                    guard start >= 0, count >= 0, start <= Int.max - count else { throw CacheReader.Malformed() }
+                    return start..<(start + count)
+                }
+                return (path: path, record: record, bytes: bytes, range: range)
             }
             // Each record stands alone, so all cores decode them.
             let decoded = parallelMap(blocks) { block -> PageRecord? in
@@ -114,11 +129,13 @@ struct BuildCache {
             let assets = try reader.array { try $0.string() }
             let output = try reader.array { reader in (try reader.string(), try reader.stamp()) }
             guard reader.isAtEnd else { return nil }
-            return BuildCache(fingerprint: expected,
+            return BuildCache(fingerprint: BuildFingerprint(bodies: expected.bodies, layout: layout),
                               pages: Dictionary(pages, uniquingKeysWith: { first, _ in first }), encodedPages: encodedPages,
                               drafts: Dictionary(drafts, uniquingKeysWith: { first, _ in first }),
                               assets: assets,
-                              output: Dictionary(output, uniquingKeysWith: { first, _ in first }))
+                              output: Dictionary(output, uniquingKeysWith: { first, _ in first }),
+                              bodyRanges: Dictionary(blocks.compactMap { block in block.range.map { (block.path, $0) } },
+                                                     uniquingKeysWith: { first, _ in first }))
         } catch {
             return nil
         }
@@ -126,7 +143,7 @@ struct BuildCache {
 
     /// The cache for this output folder, when there is one made under `fingerprint` and the
     /// folder still holds exactly what that build left.
-    static func load(for outputDirectory: URL, in cacheDirectory: URL, fingerprint: String) -> BuildCache? {
+    static func load(for outputDirectory: URL, in cacheDirectory: URL, fingerprint: BuildFingerprint) -> BuildCache? {
         guard let data = FileManager.default.contents(atPath: location(for: outputDirectory, in: cacheDirectory).path),
               let cache = decode(Array(data), fingerprint: fingerprint) else { return nil }
         let root = outputDirectory.standardizedFileURL.path

@@ -2,9 +2,17 @@ import Foundation
 
 /// Everything besides the pages themselves that decides what a build writes: the generator
 /// binary, the options (configuration and flags), the theme's files and the design system's
-/// generated pages and exports. A cache made under another fingerprint is never used.
-enum BuildFingerprint {
-    static func of(_ options: BuildOptions, theme: Theme, outputs: DesignSystemOutputs?, generatedItems: [ContentItem]) -> String {
+/// generated pages and exports, in two parts. A cache made under another `bodies` part is never
+/// used. One made under another `layout` part alone (the layout, its partials or the theme's
+/// assets were edited) still holds every page: the pages are laid out again around the bodies
+/// the last build wrote, without reading any Markdown.
+struct BuildFingerprint: Equatable, Sendable {
+    /// What decides each page's body and cache record.
+    var bodies: String
+    /// The rest of the theme, which frames the bodies.
+    var layout: String
+
+    static func of(_ options: BuildOptions, theme: Theme, outputs: DesignSystemOutputs?, generatedItems: [ContentItem]) -> BuildFingerprint {
         var text = "stylebook build cache \(BuildCache.version)\n"
         // A rebuilt generator may render anything differently.
         let executable = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
@@ -17,9 +25,13 @@ enum BuildFingerprint {
         text += "exports \(String(reflecting: options.exportSettings))\n"
         text += "policy \(String(reflecting: options.contrastPolicy))\n"
         text += "release \(options.release ?? "-")\n"
-        for file in theme.files {
+        let bodyFiles = theme.bodyFiles
+        let bodyPaths = Set(bodyFiles.map(\.path))
+        for file in bodyFiles {
             text += "theme \(file.path) \(file.isOverride) \(stamp(file.url.path))\n"
         }
+        // Headings step aside for the ids any template writes (`Theme.fixedIDs`).
+        text += "fixed ids \(theme.fixedIDs.sorted().joined(separator: " "))\n"
         var system = FNV1a()
         for file in outputs?.exports ?? [] {
             system.add(file.path)
@@ -30,7 +42,11 @@ enum BuildFingerprint {
             system.add(item.generatedText ?? "")
         }
         text += "design system \(outputs != nil) \(system.value)\n"
-        return text
+        var layout = ""
+        for file in theme.files where !bodyPaths.contains(file.path) {
+            layout += "theme \(file.path) \(file.isOverride) \(stamp(file.url.path))\n"
+        }
+        return BuildFingerprint(bodies: text, layout: layout)
     }
 
     private static func stamp(_ path: String) -> String {

@@ -69,8 +69,9 @@ final class StagedOutput: @unchecked Sendable {
     private var removed: [String] = []
     /// Unchanged files that a whole-folder swap hard-linked: linking changed their change time.
     private var relinked: [String] = []
-    /// True when `commit()` swapped the folders: `previous` is the old site, whole.
-    private var swapped = false
+    /// True when `commit()` swapped the folders: `previous` is the old site, whole, and every
+    /// file and folder of the new one has a new stamp, not only `changedFiles`.
+    private(set) var swapped = false
     /// True when `commit()` removed every file not produced: the folder is exactly `produced`.
     private var pruned = false
     /// The output folder's files, listed on another thread while the build ran (only the commit

@@ -11,6 +11,9 @@ public struct BuildReport: Sendable {
     public var drafts: [String] = []
     /// When the build took up from the last one's cache: how many pages it laid out again.
     public var renderedPages: Int?
+    /// And how many of those it read and rendered from Markdown; the others were laid out around
+    /// the body their output file held (the layout changed, or titles, order or navigation did).
+    public var readPages: Int?
     /// False when the build stopped before replacing the output.
     public var wroteOutput: Bool
     /// The design system's contrast audit, as the pipeline ran it; `check` reports this one

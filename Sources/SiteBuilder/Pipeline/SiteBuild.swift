@@ -27,10 +27,13 @@ public struct SiteBuild: Sendable {
             return BuildReport(diagnostics: [problem], pageCount: 0, fileCount: 0, wroteOutput: false)
         }
         let pipeline = SitePipeline(options: options, plan: .build)
-        let fingerprint = options.usesBuildCache ? pipeline.timed("fingerprint", reportsProgress: false) { pipeline.fingerprint } : ""
-        let cache = options.usesBuildCache
-            ? pipeline.timed("load cache", reportsProgress: false) { BuildCache.load(for: options.outputDirectory, in: options.cacheDirectory, fingerprint: fingerprint) } : nil
-        let changes = pipeline.timed("restore", reportsProgress: false) { cache.map(pipeline.restore) } ?? .everything
+        let fingerprint = options.usesBuildCache ? pipeline.timed("fingerprint", reportsProgress: false) { pipeline.fingerprint } : nil
+        let cache = fingerprint.flatMap { fingerprint in
+            pipeline.timed("load cache", reportsProgress: false) { BuildCache.load(for: options.outputDirectory, in: options.cacheDirectory, fingerprint: fingerprint) }
+        }
+        let changes = pipeline.timed("restore", reportsProgress: false) {
+            cache.map { pipeline.restore(from: $0, layoutChanged: $0.fingerprint.layout != fingerprint?.layout) }
+        } ?? .everything
         pipeline.previousOutputRecord = pipeline.timed("load output record", reportsProgress: false) {
             FileTree.exists(options.outputDirectory.path) ? OutputRecord.load(for: options.outputDirectory, in: options.cacheDirectory) : nil
         }
@@ -38,11 +41,14 @@ public struct SiteBuild: Sendable {
         var report = BuildReport(diagnostics: run.diagnostics, pageCount: pipeline.pages.count,
                                  fileCount: run.output?.counts.produced ?? 0, wroteOutput: run.wrote)
         report.drafts = pipeline.drafts.values.map(\.displayPath).sorted()
-        if cache != nil { report.renderedPages = run.renderedPages }
+        if cache != nil {
+            report.renderedPages = run.renderedPages
+            report.readPages = run.renderedMarkdown
+        }
         if run.wrote, let output = run.output {
             let outputRecord = pipeline.timed("record output", reportsProgress: false) { output.record() }
             pipeline.timed("save output record", reportsProgress: false) { outputRecord.save(for: options.outputDirectory, in: options.cacheDirectory) }
-            if options.usesBuildCache, let record = pipeline.timed("record cache", reportsProgress: false, { pipeline.cacheRecord(fingerprint: fingerprint, changedFiles: run.changedFiles) }) {
+            if let fingerprint, let record = pipeline.timed("record cache", reportsProgress: false, { pipeline.cacheRecord(fingerprint: fingerprint, changedFiles: run.replacedOutputFolder ? nil : run.changedFiles) }) {
                 pipeline.timed("save cache", reportsProgress: false) { record.save(for: options.outputDirectory, in: options.cacheDirectory) }
             } else {
                 BuildCache.remove(for: options.outputDirectory, in: options.cacheDirectory)

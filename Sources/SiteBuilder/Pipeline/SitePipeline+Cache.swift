@@ -4,7 +4,7 @@ import StylebookKit
 /// A one-shot build's memory between runs: what `serve` keeps in the pipeline, `build` keeps in
 /// a `BuildCache` beside the output folder.
 extension SitePipeline {
-    var fingerprint: String {
+    var fingerprint: BuildFingerprint {
         BuildFingerprint.of(options, theme: options.theme, outputs: outputs, generatedItems: generated.items)
     }
 
@@ -13,7 +13,10 @@ extension SitePipeline {
     /// since they were read, a fresh look at Content/ for pages and assets that came or went,
     /// and every asset (copied again only when its bytes differ). A page whose title, order,
     /// route or set of headings changed makes that run lay out every page, as `serve` does.
-    func restore(from cache: BuildCache) -> Changes {
+    /// `layoutChanged`: the theme's layout part changed (`BuildFingerprint`), so the run lays
+    /// out every page, around the bodies the output files hold, and checks every page's
+    /// front-matter keys against the templates again.
+    func restore(from cache: BuildCache, layoutChanged: Bool) -> Changes {
         let generated = Dictionary(self.generated.items.map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
         let paths = cache.pages.keys.sorted()
         let contentDisplay = DisplayPath.of(options.contentDirectory)
@@ -32,6 +35,7 @@ extension SitePipeline {
             pageProblems[path] = record.problems
             pageChecks[path] = record.checks
             sourceStamps[path] = record.stamp
+            bodyPlacements[path] = cache.bodyRanges[path].map { BodyPlacement(bytes: $0, outline: record.outline) }
         }
         restoredRecords = cache.encodedPages
         restoredOutput = cache.output
@@ -47,8 +51,8 @@ extension SitePipeline {
         loadTemplates()
         // The output folder holds this state's every file (`BuildCache.load` checked its stamps),
         // and every page's checks are as that build left them.
-        pending = PendingOutput(everything: false)
-        staleChecks = []
+        pending = PendingOutput(everything: layoutChanged)
+        staleChecks = layoutChanged ? nil : []
         return Changes(rescan: true, pages: changed, assets: Set(cache.assets), theme: false)
     }
 
@@ -78,6 +82,7 @@ extension SitePipeline {
             records[path] = BuildCache.PageRecord(
                 stamp: stamp, route: page.route.path, title: page.title, description: page.description, order: page.order,
                 hasOwnTitleHeading: page.hasOwnTitleHeading, frontMatter: page.frontMatter, headingIDs: page.headingIDs,
+                outline: bodies[path].map(BodyPlacement.outline(of:)) ?? bodyPlacements[path]?.outline ?? [],
                 problems: pageProblems[path] ?? [], checks: pageChecks[path] ?? [], facts: fact, search: search)
         }
         return records
@@ -86,8 +91,8 @@ extension SitePipeline {
     /// What the next build needs to take up from here; nil when this state cannot be described
     /// (a page never rendered, or the output folder unreadable).
     /// `changedFiles`: what this run's commit moved in or removed; the rest of the output folder
-    /// still has the stamps the cache found.
-    func cacheRecord(fingerprint: String, changedFiles: [String]) -> BuildCache? {
+    /// still has the stamps the cache found. Nil: the commit replaced the folder, stamp it all.
+    func cacheRecord(fingerprint: BuildFingerprint, changedFiles: [String]?) -> BuildCache? {
         let early = encodedPageRecords?.wait() ?? nil
         encodedPageRecords = nil
         guard let records = early?.records ?? pageRecords() else { return nil }
@@ -97,7 +102,7 @@ extension SitePipeline {
             draftStamps[path] = stamp
         }
         var output: [String: FileStamp]
-        if var restored = restoredOutput {
+        if var restored = restoredOutput, let changedFiles {
             let root = options.outputDirectory.standardizedFileURL.path
             // A changed file changed its folders' stamps too (a rename in, or the last file out).
             let keys = Set((changedFiles + [StagedOutput.markerName]).flatMap(BuildCache.stampKeys(ofFile:)))
@@ -110,7 +115,8 @@ extension SitePipeline {
         restoredOutput = output
         return BuildCache(fingerprint: fingerprint, pages: records,
                           encodedPages: early?.encoded ?? restoredRecords.filter { records[$0.key] != nil },
-                          drafts: draftStamps, assets: assets.keys.sorted(), output: output)
+                          drafts: draftStamps, assets: assets.keys.sorted(), output: output,
+                          bodyRanges: bodyPlacements.filter { records[$0.key] != nil }.mapValues(\.bytes))
     }
 
     /// Discovery's item for a file, without its per-file path work (symlinks, display paths):

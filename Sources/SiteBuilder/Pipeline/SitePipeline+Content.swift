@@ -123,6 +123,7 @@ extension SitePipeline {
         searchDocuments[path] = nil
         sourceStamps[path] = nil
         restoredRecords[path] = nil
+        bodyPlacements[path] = nil
         pageChecks[path] = nil
         // Links to the page now fail; links it made are gone.
         anchorIndex = nil
@@ -236,9 +237,13 @@ extension SitePipeline {
         if !run.templatesLoaded, run.changes.theme || templates == nil { loadTemplates() }
         var list = run.indexChanged || run.changes.theme ? pageList : run.loaded.compactMap { pages[$0] }
         if pending.everything, list.count < pages.count {
-            // Every page is laid out again: those restored from the cache need their bodies too.
+            // Every page is laid out again: those restored from the cache need their bodies too,
+            // read back from their output files, or parsed again when that fails.
             let listed = Set(list.map(\.item.relativePath))
-            list += sortedPaths.filter { !listed.contains($0) && bodies[$0] == nil }.compactMap { pages[$0] }
+            let missing = sortedPaths.filter { !listed.contains($0) && bodies[$0] == nil }
+            let found = laidOutBodies(missing)
+            for (path, body) in zip(missing, found) { bodies[path] = body }
+            list += zip(missing, found).filter { $0.1 == nil }.compactMap { pages[$0.0] }
         }
         let rendering = MarkdownRendering(resolver: resolver, directives: .standard, outputs: outputs, templates: templates)
         // A page a one-shot build rendered while parsing it needs only its links now; each such
@@ -268,7 +273,19 @@ extension SitePipeline {
             searchDocuments[path] = document
         }
         pending.pages.formUnion(list.map(\.item.relativePath))
+        run.renderedMarkdown += list.count
         if !list.isEmpty { searchIndexIsStale = true }
+    }
+
+    /// The bodies of restored pages as the last build laid them out: nil for a page it did not
+    /// place (its layout left the body out), or whose file cannot be read.
+    private func laidOutBodies(_ paths: [String]) -> [RenderedMarkdown?] {
+        let folder = options.outputDirectory.path
+        let work = paths.map { (placement: bodyPlacements[$0], route: pages[$0]?.route) }
+        return parallelMap(work) { placement, route in
+            guard let placement, let route else { return nil }
+            return placement.body(from: folder + "/" + route.outputFile)
+        }
     }
 
     /// One page's early HTML on its way to the one thread that finishes it.

@@ -99,26 +99,29 @@ extension SitePipeline {
         // A clean build has no previous output to read ahead: 10,000 failing opens at 10,000 pages.
         let readsAhead = plan.readsPreviousOutput && previousOutputRecord == nil && FileTree.exists(options.outputDirectory.path)
         let ahead = readsAhead ? work.map { options.outputDirectory.path + "/" + $0.0.route.outputFile } : []
-        let problems: [Diagnostic?] = parallelMap(Array(work.indices)) { index in
+        // Where each body landed, for the cache: the next build reads it back if only the layout changes.
+        let placesBodies = plan.savesBuildCache && options.usesBuildCache
+        let results: [(problem: Diagnostic?, placement: BodyPlacement?)] = parallelMap(Array(work.indices)) { index in
             defer { counter.tick() }
             let (page, body) = work[index]
             if index + FileWriter.prefetchDistance < ahead.count { FileWriter.prefetch(path: ahead[index + FileWriter.prefetchDistance]) }
             let context = PageContext(page: page, body: body, navigation: navigation, site: siteValues,
                                       pagesByRoute: pagesByRoute, sidebars: sidebars, resolver: resolver)
             guard let html = templates.render(context.dictionary().merging(publishing.templateValues(for: page.route)) { _, new in new }) else {
-                return Diagnostic(.templateRenderFailed, "layout template could not be rendered")
+                return (Diagnostic(.templateRenderFailed, "layout template could not be rendered"), nil)
             }
             do {
                 try output.write(Data(html.utf8), to: page.route.outputFile)
-                return nil
+                return (nil, placesBodies ? BodyPlacement(of: body, in: html) : nil)
             } catch {
-                return Diagnostic(.outputWriteFailed, "cannot write '\(page.route.outputFile)': \(StagedOutput.reason(error))",
+                return (Diagnostic(.outputWriteFailed, "cannot write '\(page.route.outputFile)': \(StagedOutput.reason(error))",
                               at: SourceLocation(path: page.item.displayPath),
-                              hint: "check free disk space and permissions; the previous site was kept")
+                              hint: "check free disk space and permissions; the previous site was kept"), nil)
             }
         }
+        for ((page, _), result) in zip(work, results) { bodyPlacements[page.item.relativePath] = result.placement }
         run.renderedPages = list.count
-        run.writeProblems += problems.compactMap { $0 }
+        run.writeProblems += results.compactMap(\.problem)
         if !run.writeProblems.isEmpty { run.stopped = true }
     }
 
@@ -166,6 +169,7 @@ extension SitePipeline {
         }
         run.wrote = true
         run.changedFiles = output.changedFiles
+        run.replacedOutputFolder = output.swapped
         pending = PendingOutput(everything: false)
     }
 

@@ -18,7 +18,11 @@ extension SitePipeline {
             guard let page = item.page else { return nil }
             return (item.facts.map { SiteRules.linkProblems(of: $0, anchors: anchors) } ?? []) + keyRule.check([page])
         }
-        for (item, problems) in zip(work, checked) { pageChecks[item.path] = problems }
+        for (item, problems) in zip(work, checked) {
+            // A restored page's record holds its checks: one kept as it was read would be stale.
+            if let problems, problems != pageChecks[item.path] { restoredRecords[item.path] = nil }
+            pageChecks[item.path] = problems
+        }
     }
 
     /// A page was rendered again: its own checks are stale, and every page's when the anchors

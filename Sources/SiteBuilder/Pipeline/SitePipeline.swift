@@ -34,6 +34,8 @@ final class SitePipeline: @unchecked Sendable {
     /// and the output folder's stamps as the cache found them.
     var restoredRecords: [String: ArraySlice<UInt8>] = [:]
     var restoredOutput: [String: FileStamp]?
+    /// Where each page's body sits in its output file, for a build whose layout changed.
+    var bodyPlacements: [String: BodyPlacement] = [:]
     /// Every page's cache record, being encoded since the check step (`startEncodingPageRecords`).
     var encodedPageRecords: BackgroundWork<(records: [String: BuildCache.PageRecord], encoded: [String: ArraySlice<UInt8>])?>?
     var bodies: [String: RenderedMarkdown] = [:]
@@ -134,7 +136,12 @@ final class SitePipeline: @unchecked Sendable {
         var searchIndexFiles: BackgroundWork<[(path: String, text: String)]>?
         var stopped = false
         var changedFiles: [String] = []
+        /// The write replaced the output folder whole: every stamp in it is new, not only those
+        /// of `changedFiles`.
+        var replacedOutputFolder = false
         var renderedPages = 0
+        /// Pages whose Markdown was rendered (and, unless a one-shot build read it already, read).
+        var renderedMarkdown = 0
         /// Whether this run (re)writes the whole site, and how many pages it renders otherwise.
         var writesEverything = false
         var pendingPages = 0

@@ -52,7 +52,9 @@ struct BuildCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
         let reused = report.renderedPages.map { count in
             switch count {
             case 0: " (nothing changed since the last build)"
-            case report.pageCount: " (every page laid out again: titles, order, links or the set of pages changed)"
+            case report.pageCount where report.readPages == 0:
+                " (every page laid out again around the body it had: the layout, titles or order changed)"
+            case report.pageCount: " (every page laid out again: the layout, titles, order, links or the set of pages changed)"
             default: " (\(count) laid out again, the rest unchanged since the last build)"
             }
         } ?? ""
