@@ -98,7 +98,7 @@ struct BuildCache {
     /// Nil for a file of another version or fingerprint (its layout part aside), or one that is damaged.
     static func decode(_ bytes: [UInt8], fingerprint expected: BuildFingerprint) -> BuildCache? {
         guard bytes.starts(with: magic) else { return nil }
-        var reader = CacheReader(Array(bytes.dropFirst(magic.count)))
+        var reader = CacheReader(bytes, within: magic.count..<bytes.count)
         do {
             guard try reader.int() == version, try reader.string() == expected.bodies else { return nil }
             let layout = try reader.string()
@@ -144,8 +144,8 @@ struct BuildCache {
     /// The cache for this output folder, when there is one made under `fingerprint` and the
     /// folder still holds exactly what that build left.
     static func load(for outputDirectory: URL, in cacheDirectory: URL, fingerprint: BuildFingerprint) -> BuildCache? {
-        guard let data = FileManager.default.contents(atPath: location(for: outputDirectory, in: cacheDirectory).path),
-              let cache = decode(Array(data), fingerprint: fingerprint) else { return nil }
+        guard let file = CacheFile.contents(ofFile: location(for: outputDirectory, in: cacheDirectory).path),
+              let cache = decode(file.bytes, fingerprint: fingerprint) else { return nil }
         let root = outputDirectory.standardizedFileURL.path
         let entries = Array(cache.output)
         let unchanged = parallelMap(entries) { entry in FileStamp(path: stampPath(entry.key, in: root)) == entry.value }

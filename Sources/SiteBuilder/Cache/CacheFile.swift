@@ -29,6 +29,29 @@ enum CacheFile {
         }
     }
 
+    /// The file's bytes in one array and its stamp, taken before reading (a file replaced
+    /// meanwhile only looks newer). Read straight into the array: reading a 20 MB cache through
+    /// `Data` and copying it twice cost a one-page build of 10,000 pages a tenth of a second.
+    static func contents(ofFile path: String) -> (bytes: [UInt8], stamp: FileStamp)? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return nil }
+        let stamp = FileStamp(info)
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: stamp.size) { buffer, count in
+            while count < buffer.count {
+                let got = read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                if got < 0, errno == EINTR { continue }
+                if got <= 0 { failed = got < 0; break }
+                count += got
+            }
+        }
+        // Short: the file changed while it was read; the stamp no longer describes these bytes.
+        return failed || bytes.count != stamp.size ? nil : (bytes, stamp)
+    }
+
     /// Half-written files of builds killed while saving (`NAME.PID`), so none stays forever.
     private static func removeAbandonedSaves(of target: URL) {
         let folder = target.deletingLastPathComponent().path

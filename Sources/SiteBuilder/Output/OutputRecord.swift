@@ -54,7 +54,7 @@ struct OutputRecord: Sendable {
     /// Nil for a file of another version, or one that is damaged.
     static func decode(_ bytes: [UInt8]) -> OutputRecord? {
         guard bytes.starts(with: magic) else { return nil }
-        var reader = CacheReader(Array(bytes.dropFirst(magic.count)))
+        var reader = CacheReader(bytes, within: magic.count..<bytes.count)
         do {
             guard try reader.int() == version else { return nil }
             let entries = try reader.array { reader in
@@ -70,9 +70,8 @@ struct OutputRecord: Sendable {
     static func load(for outputDirectory: URL, in cacheDirectory: URL) -> OutputRecord? {
         let path = location(for: outputDirectory, in: cacheDirectory).path
         // Stamped before reading: a record replaced meanwhile only looks newer, which trusts less.
-        guard let stamp = FileStamp(path: path), let data = FileManager.default.contents(atPath: path),
-              var record = decode(Array(data)) else { return nil }
-        record.writtenAt = stamp.modified
+        guard let file = CacheFile.contents(ofFile: path), var record = decode(file.bytes) else { return nil }
+        record.writtenAt = file.stamp.modified
         return record
     }
 
