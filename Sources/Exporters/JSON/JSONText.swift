@@ -19,25 +19,42 @@ public enum JSONText {
     @inlinable
     public static func append(_ text: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        let utf8 = Array(text.utf8)
-        var index = 0
-        while index < utf8.count {
-            let byte = utf8[index]
-            switch byte {
-            case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), byte]
-            case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), byte]
-            case UInt8(ascii: "\n"): out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-            case UInt8(ascii: "\r"): out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-            case UInt8(ascii: "\t"): out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-            case 0..<0x20:
-                let hex = String(byte, radix: 16)
-                out += Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
-            case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
-                out += Array((utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
-                index += 2
-            default: out.append(byte)
+        var text = text
+        text.withUTF8 { utf8 in
+            // Runs that need no escape (nearly everything) are copied whole.
+            var start = 0, index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte != 0xE2 {
+                    index += 1
+                    continue
+                }
+                let escape: StaticString
+                switch byte {
+                case UInt8(ascii: "\""): escape = "\\\""
+                case UInt8(ascii: "\\"): escape = "\\\\"
+                case UInt8(ascii: "\n"): escape = "\\n"
+                case UInt8(ascii: "\r"): escape = "\\r"
+                case UInt8(ascii: "\t"): escape = "\\t"
+                case 0xE2:
+                    guard index + 2 < utf8.count, utf8[index + 1] == 0x80, utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9 else {
+                        index += 1
+                        continue
+                    }
+                    escape = utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+                default: escape = ""
+                }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                if escape.utf8CodeUnitCount > 0 {
+                    escape.withUTF8Buffer { out.append(contentsOf: $0) }
+                } else {
+                    let hex = String(byte, radix: 16)
+                    out += Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+                }
+                index += byte == 0xE2 ? 3 : 1
+                start = index
             }
-            index += 1
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<utf8.count]))
         }
         out.append(UInt8(ascii: "\""))
     }

@@ -10,7 +10,9 @@ struct ContentDiscovery {
     /// stylebook.yml); its files are listed as if they lay in `public/`.
     var publicRoot: URL?
 
-    func discover() -> (items: [ContentItem], diagnostics: [Diagnostic]) {
+    typealias Found = (items: [ContentItem], diagnostics: [Diagnostic])
+
+    func discover() -> Found {
         var diagnostics: [Diagnostic] = []
         let fm = FileManager.default
         var isDirectory: ObjCBool = false

@@ -14,7 +14,9 @@ extension SitePipeline {
             pending.copies[assets[relative]?.sitePath ?? relative] = assets[relative]?.url ?? options.contentDirectory.appendingPathComponent(relative)
         }
         if run.changes.rescan {
-            let discovered = ContentDiscovery(root: options.contentDirectory, publicRoot: options.publicDirectory).discover()
+            let early = earlyDiscovery
+            earlyDiscovery = nil
+            let discovered = early?.wait() ?? ContentDiscovery(root: options.contentDirectory, publicRoot: options.publicDirectory).discover()
             discoveryProblems = discovered.diagnostics
             var found: [String: ContentItem] = [:]
             for item in discovered.items { found[item.relativePath] = item }

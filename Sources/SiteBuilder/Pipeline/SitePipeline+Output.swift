@@ -93,7 +93,13 @@ extension SitePipeline {
         let pagesByRoute = siteWideTables().pagesByRoute
         let navigation = self.navigation
         let siteValues = options.site
-        let work = list.map { ($0, bodies[$0.item.relativePath] ?? Self.emptyBody) }
+        // A one-shot build needs no body once its page is laid out: each goes with its page, so
+        // the HTML of a large site is never all alive at the end (100,000 pages: about 1 GB).
+        let releasesBodies = plan.documents == .renderedAsParsed
+        let work = list.map { page in
+            let path = page.item.relativePath
+            return (page, Handoff(releasesBodies ? bodies.removeValue(forKey: path) : bodies[path]))
+        }
         let sidebars = SidebarCache(navigation: navigation, templates: templates, limit: options.sidebarSections)
         let counter = ProgressCounter(step: "render", total: work.count, report: options.progress)
         // A clean build has no previous output to read ahead: 10,000 failing opens at 10,000 pages.
@@ -103,7 +109,8 @@ extension SitePipeline {
         let placesBodies = plan.savesBuildCache && options.usesBuildCache
         let results: [(problem: Diagnostic?, placement: BodyPlacement?)] = parallelMap(Array(work.indices)) { index in
             defer { counter.tick() }
-            let (page, body) = work[index]
+            let page = work[index].0
+            let body = work[index].1.take() ?? Self.emptyBody
             if index + FileWriter.prefetchDistance < ahead.count { FileWriter.prefetch(path: ahead[index + FileWriter.prefetchDistance]) }
             let context = PageContext(page: page, body: body, navigation: navigation, site: siteValues,
                                       pagesByRoute: pagesByRoute, sidebars: sidebars, resolver: resolver)
@@ -119,7 +126,7 @@ extension SitePipeline {
                               hint: "check free disk space and permissions; the previous site was kept"), nil)
             }
         }
-        for ((page, _), result) in zip(work, results) { bodyPlacements[page.item.relativePath] = result.placement }
+        for (page, result) in zip(list, results) { bodyPlacements[page.item.relativePath] = result.placement }
         run.renderedPages = list.count
         run.writeProblems += results.compactMap(\.problem)
         if !run.writeProblems.isEmpty { run.stopped = true }

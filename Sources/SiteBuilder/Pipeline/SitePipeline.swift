@@ -87,6 +87,9 @@ final class SitePipeline: @unchecked Sendable {
     /// Checks and tables that depend only on which pages exist and their titles, not on their
     /// bodies: worked out again when those change.
     var siteWide: SiteWide?
+    /// Content/ as a one-shot build found it while it loaded and restored its cache, for the
+    /// discover step's first walk.
+    var earlyDiscovery: BackgroundWork<ContentDiscovery.Found>?
     /// The previous output's files, listed while pages parse when the plan reads it.
     var outputListing: BackgroundWork<[String]?>?
     /// What the previous build left in the output folder (`OutputRecord`): when there is one,
