@@ -87,7 +87,7 @@ extension CacheWriter {
         bool(record.hasOwnTitleHeading)
         frontMatter(record.frontMatter)
         array(record.headingIDs) { $0.string($1) }
-        array(record.outline) { writer, heading in writer.int(heading.level); writer.string(heading.text); writer.string(heading.id) }
+        block(record.outline.encoded)
         array(record.problems) { $0.diagnostic($1) }
         array(record.checks) { $0.diagnostic($1) }
         facts(record.facts)
@@ -180,7 +180,7 @@ extension CacheReader {
             stamp: try optional { try $0.stamp() }, route: try string(), title: try string(),
             description: try optional { try $0.string() }, order: try optional { try $0.double() },
             hasOwnTitleHeading: try bool(), frontMatter: try frontMatter(), headingIDs: try array { try $0.string() },
-            outline: try array { reader in HeadingInfo(level: try reader.int(), text: try reader.string(), id: try reader.string(), range: nil) },
+            outline: BodyPlacement.Outline(encoded: try block().bytes),
             problems: try array { try $0.diagnostic() }, checks: try array { try $0.diagnostic() },
             facts: try facts(), search: try search())
     }

@@ -29,7 +29,7 @@ struct BuildCache {
         var frontMatter: FrontMatter
         var headingIDs: [String]
         /// The level 2 and 3 headings, which the layout's outline lists.
-        var outline: [HeadingInfo]
+        var outline: BodyPlacement.Outline
         var problems: [Diagnostic]
         /// Its link and front-matter key checks (`SitePipeline.pageChecks`).
         var checks: [Diagnostic]

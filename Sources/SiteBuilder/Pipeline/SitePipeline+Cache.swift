@@ -82,7 +82,7 @@ extension SitePipeline {
             records[path] = BuildCache.PageRecord(
                 stamp: stamp, route: page.route.path, title: page.title, description: page.description, order: page.order,
                 hasOwnTitleHeading: page.hasOwnTitleHeading, frontMatter: page.frontMatter, headingIDs: page.headingIDs,
-                outline: bodies[path].map(BodyPlacement.outline(of:)) ?? bodyPlacements[path]?.outline ?? [],
+                outline: bodies[path].map(BodyPlacement.Outline.init(of:)) ?? bodyPlacements[path]?.outline ?? .none,
                 problems: pageProblems[path] ?? [], checks: pageChecks[path] ?? [], facts: fact, search: search)
         }
         return records
