@@ -24,6 +24,9 @@ struct InitCommandTests {
         let result = try plain(["init", "acme", "--name", "Acme Design", "--stylebook-path", Self.checkout], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("Created Acme Design in acme (15 files)."))
+        let quiet = try plain(["init", "quiet", "--quiet", "--stylebook-path", Self.checkout], in: folder)
+        #expect(quiet.status == 0 && quiet.stdout.isEmpty && quiet.stderr.isEmpty, "\(quiet.stdout)\(quiet.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("quiet/Package.swift").path))
         let package = folder.appendingPathComponent("acme")
         let files = Set(listing(package))
         for expected in ["Package.swift", "stylebook.yml", "README.md", ".gitignore",

@@ -80,6 +80,8 @@ struct InitCommand: ParsableCommand, DocumentedCommand, OutputConfigurable {
             Console.output(DiagnosticFormatter.counts(of: outcome.diagnostics) ?? "failed")
             throw ExitCode(ExitStatus.problems)
         }
+        // `--quiet`: errors and warnings only, as every command.
+        guard !Console.isQuiet else { return }
         Console.output("""
         Created \(names.display) in \(directory) (\(outcome.written.count) files).
 
