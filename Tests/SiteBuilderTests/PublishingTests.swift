@@ -129,6 +129,35 @@ struct PublishingTests {
         #expect(SearchIndex.shards(["the": budget * 3]) == ["th": ["the"]])
     }
 
+    /// The index is gathered in parts, one per core, by each term's first byte: every term still
+    /// lands in exactly one shard, the one its key names, with its pages in order.
+    @Test func everyTermLandsInTheShardItsKeyNames() throws {
+        let terms = ["apple", "apricot", "banana", "band", "cat", "über", "übung", "日本", "zebra", "ñu", "0day", "9lives"]
+        let documents = (0..<7).map { page in
+            SearchDocument(url: "p\(page)/", title: "P\(page)", excerpt: "", headings: [],
+                           terms: terms.enumerated().filter { ($0.offset + page) % 3 != 0 }.map { ($0.element, page + 1) })
+        }
+        let files = SearchIndex(documents: documents).files()
+        let manifest = try #require(files.first { $0.path == "search/index.json" }?.text)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(manifest.utf8)) as? [String: Any])
+        let keys = try #require(object["shards"] as? [String])
+        #expect(keys == keys.sorted())
+        var found: [String: [Int]] = [:]
+        for key in keys {
+            let text = try #require(files.first { $0.path == "search/terms/\(SearchIndex.fileName(key)).json" }?.text, "\(key)")
+            let shard = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: [Int]])
+            for (term, postings) in shard {
+                #expect(term.hasPrefix(key), "\(term) in \(key)")
+                #expect(found.updateValue(postings, forKey: term) == nil, "\(term) twice")
+            }
+        }
+        #expect(Set(found.keys) == Set(terms))
+        for (index, term) in terms.enumerated() {
+            let pages = (0..<7).filter { (index + $0) % 3 != 0 }
+            #expect(found[term] == pages.flatMap { [$0, $0 + 1] }, "\(term)")
+        }
+    }
+
     @Test func searchIndexIsChunkedAndWeighted() async throws {
         var files: [String: String] = ["Content/index.md": "---\ntitle: Home\n---\nWelcome.\n"]
         for n in 0..<(SearchIndex.chunkSize + 1) {
