@@ -23,10 +23,12 @@ final class ServeProcess {
 
     var output: String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
 
-    /// The first line that starts with `prefix`, waiting up to two minutes (a loaded machine builds slowly).
+    /// The first line that starts with `prefix`, waiting up to five minutes: a deadline for a
+    /// hung server, not a speed check. With the whole suite and another build on two cores,
+    /// serve's first build once took more than two.
     func line(startingWith prefix: String) async -> String? {
         let start = ContinuousClock.now
-        while ContinuousClock.now - start < .seconds(120) {
+        while ContinuousClock.now - start < .seconds(300) {
             if let line = output.split(separator: "\n").first(where: { $0.hasPrefix(prefix) }) { return String(line) }
             if !process.isRunning { return nil }
             try? await Task.sleep(for: .milliseconds(100))
