@@ -29,7 +29,7 @@ public enum TextReport {
         let style = Style(enabled: useColor)
         var lines: [String] = []
         if !report.diagnostics.isEmpty { lines.append("") }
-        for diagnostic in report.diagnostics {
+        for diagnostic in DiagnosticGroups.forDisplay(report.diagnostics) {
             let text = DiagnosticFormatter.format(diagnostic)
             lines.append(diagnostic.severity == .error ? style.red(text) : diagnostic.severity == .warning ? style.yellow(text) : text)
         }

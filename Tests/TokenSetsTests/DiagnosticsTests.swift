@@ -86,13 +86,18 @@ import Testing
         #expect(imported.system.token("size.inset")?.value == .dimension(-2))
     }
 
-    @Test func legacyValueTypeSyntaxIsReadWithAWarning() throws {
-        let folder = try Fixtures.scratch(["old.json": ##"{"brand": {"red": {"value": "#ff0000", "type": "color", "description": "Red."}}}"##])
+    @Test func legacyValueTypeSyntaxIsReadWithOneNotePerFile() throws {
+        let folder = try Fixtures.scratch(["old.json": ##"{"brand": {"red": {"value": "#ff0000", "type": "color", "description": "Red."},"##
+                                                     + ##" "blue": {"value": "#0000ff", "type": "color"}}}"##])
         defer { try? FileManager.default.removeItem(at: folder) }
         let (set, diagnostics) = Fixtures.resolve(folder.appendingPathComponent("old.json").path)
         #expect(set.color("brand.red") == "#FF0000")
+        #expect(set.color("brand.blue") == "#0000FF")
         #expect(set.token("brand.red")?.description == "Red.")
-        #expect(diagnostics.map(\.id) == ["import/legacy-token-syntax", "import/hex-color-string"])
+        // One note for the file, not a warning per token and per hex string.
+        #expect(diagnostics.map(\.id) == ["import/legacy-token-syntax"])
+        #expect(diagnostics.first?.severity == .note)
+        #expect(diagnostics.first?.message.contains("2 token(s)") == true)
     }
 
     @Test func malformedJSONReportsItsPosition() throws {

@@ -75,7 +75,7 @@ struct InitCommand: ParsableCommand, DocumentedCommand, OutputConfigurable {
         let dependency: ScaffoldAction.Dependency = stylebookPath.map { .path(ProjectConfiguration.resolve($0)) }
             ?? .url(Self.releasedPackage, version: StylebookVersion.current)
         let outcome = ScaffoldAction(destination: destination, names: names, dependency: dependency, importFile: from, pairsFile: pairs).run()
-        Console.report(outcome.diagnostics.sortedForDisplay().map { $0.relative(to: SourceLocation.workingDirectory) })
+        Console.report(DiagnosticGroups.forDisplay(outcome.diagnostics.sortedForDisplay()).map { $0.relative(to: SourceLocation.workingDirectory) })
         if outcome.diagnostics.hasErrors {
             Console.output(DiagnosticFormatter.counts(of: outcome.diagnostics) ?? "failed")
             throw ExitCode(ExitStatus.problems)

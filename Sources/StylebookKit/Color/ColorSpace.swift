@@ -119,11 +119,11 @@ public enum ColorSpace: String, Codable, CaseIterable, Sendable {
         return [x * 0.3457 / 0.3585, y, z * (1 - 0.3457 - 0.3585) / 0.3585]
     }
 
-    private static func multiply(_ m: [[Double]], _ v: [Double]) -> [Double] {
+    static func multiply(_ m: [[Double]], _ v: [Double]) -> [Double] {
         m.map { row in zip(row, v).reduce(0) { $0 + $1.0 * $1.1 } }
     }
 
-    private static let sRGBToXYZ: [[Double]] = [
+    static let sRGBToXYZ: [[Double]] = [
         [0.41239079926595934, 0.357584339383878, 0.1804807884018343],
         [0.21263900587151027, 0.715168678767756, 0.07219231536073371],
         [0.01933081871559182, 0.11919477979462598, 0.9505321522496607],

@@ -64,8 +64,14 @@ struct ContextPlan {
         let names = Set(varied.map(\.name))
         var files = Set<String>()
         for layer in source.layers {
-            guard case .modifier(let name, let contexts) = layer, names.contains(name) else { continue }
-            for (_, trees) in contexts { files.formUnion(trees.map(\.file)) }
+            switch layer {
+            case .modifier(let name, let contexts) where names.contains(name):
+                for (_, trees) in contexts { files.formUnion(trees.map(\.file)) }
+            case .themed(let themed):
+                files.formUnion(themed.filesVarying(with: names))
+            default:
+                continue
+            }
         }
         return files
     }

@@ -82,7 +82,7 @@ public struct TokenSetAudit: Sendable {
         var contexts: [AuditContext] = []
         var usedLevels = Set<String>()
         for planned in plan.contexts {
-            var system = DesignSystemImport.auditSystem(planned.tokens, name: source.name, roles: pairsFile.roles)
+            var system = DesignSystemImport.auditSystem(planned.tokens, name: source.name, roles: pairsFile.roles.then(source.roles))
             if !contextFiles.isEmpty { system = Self.locateValues(system, in: planned.tokens, contextFiles: contextFiles) }
             var level: ContrastLevel? = planned.names.contains(where: ContextPlan.isHighContrast) ? highContrastLevel : nil
             // The pairs file decides a context's level, over the high-contrast default.
@@ -109,7 +109,7 @@ public struct TokenSetAudit: Sendable {
         // release to compare. Every context: an alias only the dark file makes is a use too.
         var deprecations = Set<Diagnostic>()
         for planned in plan.contexts {
-            var declared = DesignSystemImport.auditSystem(planned.tokens, name: source.name, roles: pairsFile.roles)
+            var declared = DesignSystemImport.auditSystem(planned.tokens, name: source.name, roles: pairsFile.roles.then(source.roles))
             declared.pairs = pairsFile.pairs
             for diagnostic in declared.deprecationDiagnostics(release: nil) where deprecations.insert(diagnostic).inserted {
                 diagnostics.append(diagnostic)

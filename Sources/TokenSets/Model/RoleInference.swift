@@ -47,6 +47,13 @@ public struct RoleOverrides: Hashable, Sendable {
         self.rules = rules
     }
 
+    /// These rules, then `other`'s: the first that matches wins.
+    public func then(_ other: RoleOverrides) -> RoleOverrides {
+        var joined = RoleOverrides(rules + other.rules)
+        joined.locations = locations + other.locations
+        return joined
+    }
+
     public func role(for path: TokenPath) -> ColorRole? {
         rules.first { Self.matches($0.pattern, path) }?.role
     }

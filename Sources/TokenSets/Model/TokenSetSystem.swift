@@ -17,7 +17,7 @@ public enum TokenSetSystem {
         let (source, loadDiagnostics) = TokenSource.load(path: path)
         guard let source else { return (nil, loadDiagnostics) }
         let (pairsFile, pairsDiagnostics) = pairsPath.map(PairsFile.load) ?? (PairsFile(), [])
-        var imported = DesignSystemImport.build(source, name: name, context: context, roles: pairsFile.roles)
+        var imported = DesignSystemImport.build(source, name: name, context: context, roles: pairsFile.roles.then(source.roles))
         var diagnostics = imported.diagnostics + pairsDiagnostics
         if !pairsDiagnostics.hasErrors {
             let (pairs, problems) = ImportedPairs.pairs(input: path, pairsPath: pairsPath, system: imported.system)

@@ -5,9 +5,9 @@ import StylebookKit
 /// types from references, and reads each value. Unknown references and cycles are errors.
 struct TokenResolver {
     private let tokens: [String: RawToken]
-    private let order: [String]
+    let order: [String]
     private let documents: [String: JSONNode]
-    private(set) var diagnostics: [Diagnostic] = []
+    var diagnostics: [Diagnostic] = []
     private var values: [String: JSONNode?] = [:]
     private var stack: [String] = []
     /// When set, only tokens of these types are read; the others are counted in `skippedTypes`
@@ -26,6 +26,20 @@ struct TokenResolver {
         "boxShadow": "shadow",
     ]
 
+    /// The Tokens Studio or Style Dictionary type each legacy token was declared with.
+    private var declaredLegacyTypes: [String: String] = [:]
+
+    /// What the value reader reports about values written the way a legacy file writes them all.
+    static let dialectKinds: Set<DiagnosticKind> = [
+        .importHexColorString, .importCSSColorString, .importStringDimension, .importUnitlessDimension,
+        .importStringNumber, .importFontWeightName, .importIncompleteTypography, .importStringDuration,
+    ]
+
+    /// The DTCG type a token's declared type means in its dialect.
+    static func dtcgType(_ type: String, dialect: TokenDialect) -> String {
+        dialect == .legacy ? LegacyValue.types[type] ?? type : legacyTypes[type] ?? type
+    }
+
     init(tokens: [String: RawToken], order: [String], documents: [String: JSONNode], onlyTypes: Set<String>? = nil) {
         self.tokens = tokens
         self.order = order
@@ -35,18 +49,23 @@ struct TokenResolver {
 
     /// The key of the token a reference path names: the token itself, or the group's `$root`
     /// token, which DTCG lets `{group}` name.
-    private func key(_ path: [String]) -> String? {
+    func key(_ path: [String]) -> String? {
         let dotted = path.joined(separator: ".")
         if tokens[dotted] != nil { return dotted }
         let root = dotted + ".$root"
-        return tokens[root] != nil ? root : nil
+        if tokens[root] != nil { return root }
+        // Style Dictionary 3 names the value itself: {color.base.red.value}.
+        if path.count > 1, path.last == "value" { return key(Array(path.dropLast())) }
+        return nil
     }
 
     mutating func resolveAll() -> [ImportedToken] {
-        order.compactMap { dotted in tokens[dotted].flatMap { resolve($0) } }
+        // A Tokens Studio `source` set's tokens only answer references.
+        order.compactMap { dotted in tokens[dotted].flatMap { $0.referenceOnly ? nil : resolve($0) } }
     }
 
     private mutating func resolve(_ raw: RawToken) -> ImportedToken? {
+        if raw.dialect == .legacy { return resolveLegacy(raw) }
         let declared = type(of: raw, visited: [])
         // A colour object is a colour even without `$type` (Apple's set writes some so).
         let inferred: String? = declared == nil && Self.isColorObject(raw.node["$value"]) ? "color" : nil
@@ -74,15 +93,51 @@ struct TokenResolver {
                                                    hint: "DTCG types: \(ValueReader.types.joined(separator: ", "))"))
             return nil
         }
+        return read(raw, as: type)
+    }
+
+    /// A Style Dictionary or Tokens Studio token: its type from Tokens Studio's names (or, with
+    /// none, from a Style Dictionary category), its value rewritten into DTCG's shape.
+    private mutating func resolveLegacy(_ raw: RawToken) -> ImportedToken? {
+        let declared = type(of: raw, visited: []) ?? raw.node["$value"].flatMap { LegacyValue.categoryType(raw.path, value: $0) }
+        let mapped = declared.flatMap { LegacyValue.types[$0] }
+        if let onlyTypes {
+            guard let mapped, onlyTypes.contains(mapped) else {
+                skippedTypes[mapped ?? declared ?? "", default: 0] += 1
+                return nil
+            }
+        }
+        guard let declared else {
+            diagnostics.append(raw.problem.diagnostic(.importMissingType, "token '\(raw.dotted)' has no `type`, and neither its groups, a reference nor its category give one; the token is left out",
+                                                   at: raw.pointer, raw.node, hint: "add \"type\" to the token or to a group above it"))
+            return nil
+        }
+        guard let mapped else {
+            if let what = LegacyValue.leftOutTypes[declared] {
+                diagnostics.append(raw.problem.diagnostic(.importTypeLeftOut, "type '\(declared)' of '\(raw.dotted)' holds \(what), which Stylebook has no kind for; the token is left out",
+                                                       at: raw.pointer.appending("type"), raw.node["$type"] ?? raw.node))
+            } else {
+                diagnostics.append(raw.problem.diagnostic(.importUnknownType, "type '\(declared)' of '\(raw.dotted)' is neither a Tokens Studio nor a DTCG type; the token is left out",
+                                                       at: raw.pointer.appending("type"), raw.node["$type"] ?? raw.node,
+                                                       hint: "Tokens Studio types: \(LegacyValue.types.keys.sorted().joined(separator: ", "))"))
+            }
+            return nil
+        }
+        declaredLegacyTypes[raw.dotted] = declared
+        return read(raw, as: mapped)
+    }
+
+    /// The token's value read as `type`, with its metadata.
+    private mutating func read(_ raw: RawToken, as type: String) -> ImportedToken? {
         if let target = referencedToken(raw), let targetType = self.type(of: target, visited: [raw.dotted]),
-           (Self.legacyTypes[targetType] ?? targetType) != type {
+           Self.dtcgType(targetType, dialect: target.dialect) != type {
             diagnostics.append(raw.problem.diagnostic(.importTypeMismatch, "token '\(raw.dotted)' is a \(type) but refers to '\(target.dotted)', a \(targetType)",
                                                  at: raw.pointer.appending("$value"), raw.node["$value"] ?? raw.node["$ref"],
                                                  hint: "refer to a token of the same type, or correct `$type`"))
             return nil
         }
         let before = diagnostics.count
-        guard let value = value(of: raw.dotted) else {
+        guard var value = value(of: raw.dotted) else {
             // A token whose reference failed further along the chain says so at its own line.
             let own = diagnostics[before...].contains { $0.location?.path == raw.file && $0.message.hasPrefix(raw.pointer.description) }
             if !own, let target = referencedToken(raw) ?? aliasTarget(of: raw).flatMap({ tokens[$0.joined(separator: ".")] }) {
@@ -91,11 +146,24 @@ struct TokenResolver {
             }
             return nil
         }
+        if raw.dialect == .legacy {
+            let unitless = raw.styleDictionary && raw.path.first == "size" ? "rem" : "px"
+            switch LegacyValue.normalize(value, type: declaredLegacyTypes[raw.dotted] ?? type, unitless: unitless) {
+            case .value(let normalised):
+                value = normalised
+            case .leftOut(let reason):
+                diagnostics.append(raw.problem.diagnostic(.importValueLeftOut, "\(reason); the token is left out", at: raw.pointer.appending("value"), raw.node["$value"] ?? raw.node))
+                return nil
+            }
+        }
         var reader = ValueReader(problem: raw.problem, anchor: raw.node["$value"] ?? raw.node["$ref"] ?? raw.node)
         let typed = reader.read(type, value, at: raw.pointer.appending("$value"))
-        // A value that is wholly a reference was read, and warned about, at its target.
+        // A value that is wholly a reference was read, and warned about, at its target; a
+        // legacy file's note already says how its values are written.
         let wholeReference = referencedToken(raw) != nil
-        diagnostics += reader.diagnostics.filter { !wholeReference || $0.severity == .error }
+        diagnostics += reader.diagnostics.filter { diagnostic in
+            (!wholeReference || diagnostic.severity == .error) && !(raw.dialect == .legacy && Self.dialectKinds.contains(diagnostic.kind))
+        }
         guard var typed else {
             if wholeReference, !reader.diagnostics.hasErrors, let target = referencedToken(raw) {
                 diagnostics.append(raw.problem.diagnostic(.importLeftOutReference, "'\(raw.dotted)' refers to '\(target.dotted)', which is left out (see its warning); so is this token",
@@ -103,7 +171,8 @@ struct TokenResolver {
             }
             return nil
         }
-        var alias = aliasTarget(of: raw).map { TokenPath(components: $0) }
+        // A modified colour is a colour of its own, no longer the one it refers to.
+        var alias = Self.colorModifier(raw) == nil ? aliasTarget(of: raw).map { TokenPath(components: $0) } : nil
         // Primer writes `"alpha": 0.1` beside `$value`; honoured (the reader warns once per file).
         if case .color(var color, let wide) = typed, let alpha = raw.node["alpha"]?.number, (0...1).contains(alpha) {
             color.alpha *= alpha
@@ -155,7 +224,7 @@ struct TokenResolver {
     // MARK: Values
 
     /// The token's value with every reference inside it replaced; nil after an error.
-    private mutating func value(of dotted: String) -> JSONNode? {
+    mutating func value(of dotted: String) -> JSONNode? {
         if let cached = values[dotted] { return cached }
         guard let raw = tokens[dotted] else { return nil }
         if let start = stack.firstIndex(of: dotted) {
@@ -168,7 +237,12 @@ struct TokenResolver {
         stack.append(dotted)
         let result: JSONNode?
         if let node = raw.node["$value"] {
-            result = substitute(node, in: raw, at: raw.pointer.appending("$value"))
+            let substituted = substitute(node, in: raw, at: raw.pointer.appending("$value"))
+            if let substituted, let modify = Self.colorModifier(raw) {
+                result = modified(substituted, by: modify, in: raw)
+            } else {
+                result = substituted
+            }
         } else if let ref = raw.node["$ref"]?.string {
             result = pointerTarget(ref, in: raw, at: raw.pointer.appending("$ref"), anchor: raw.node["$ref"])
         } else {
@@ -179,10 +253,12 @@ struct TokenResolver {
         return result
     }
 
-    private mutating func substitute(_ node: JSONNode, in raw: RawToken, at pointer: JSONPointer) -> JSONNode? {
+    mutating func substitute(_ node: JSONNode, in raw: RawToken, at pointer: JSONPointer) -> JSONNode? {
         switch node.value {
         case .string(let text):
-            guard let path = Reference.curly(text) else { return node }
+            guard let path = Reference.curly(text) else {
+                return raw.dialect == .legacy ? embedded(text, node, in: raw, at: pointer) : node
+            }
             let dotted = path.joined(separator: ".")
             guard let key = key(path) else {
                 let isGroup = order.contains { $0.hasPrefix(dotted + ".") }

@@ -24,6 +24,9 @@ public struct TokenSource: Sendable {
     enum Layer: Sendable {
         case set([Tree])
         case modifier(name: String, contexts: [(String, [Tree])])
+        /// Tokens Studio's sets and themes: each modifier is a theme group, each context a
+        /// theme, and the themes picked decide which sets are read (`ThemedSets`).
+        case themed(ThemedSets)
     }
 
     public let path: String
@@ -34,10 +37,19 @@ public struct TokenSource: Sendable {
     let documents: [String: JSONNode]
     /// Problems found while reading the files, before any resolution.
     public let loadDiagnostics: [Diagnostic]
+    /// Colour roles the source itself states (Figma's `scopes`), under any a pairs file sets.
+    public var roles = RoleOverrides()
 
     /// Reads the file and every file it refers to. Nil, with errors, when nothing usable was read.
+    ///
+    /// Besides DTCG files and resolvers it reads what teams keep (`TokenFormat`): a Tokens Studio
+    /// folder, its `$themes.json` or a single Tokens Studio file; a Figma local-variables
+    /// response; a folder of Style Dictionary source files.
     public static func load(path: String) -> (source: TokenSource?, diagnostics: [Diagnostic]) {
         var loader = JSONFileLoader()
+        if let format = TokenFormat.detect(path: path, loader: &loader) {
+            return format.load(loader: loader)
+        }
         guard let root = loader.load(path) else { return (nil, loader.diagnostics) }
         if root["resolutionOrder"] != nil || path.hasSuffix(".resolver.json") {
             var reader = ResolverReader(path: path, root: root, loader: loader)
@@ -87,6 +99,12 @@ public struct TokenSource: Sendable {
             switch layer {
             case .set(let sets):
                 trees = sets
+            case .themed(let themed):
+                var chosen: [String: String] = [:]
+                for modifier in modifiers {
+                    chosen[modifier.name] = input.first { $0.key.lowercased() == modifier.name.lowercased() }?.value ?? modifier.defaultContext
+                }
+                trees = themed.trees(for: chosen)
             case .modifier(let name, let contexts):
                 let wanted = input.first { $0.key.lowercased() == name.lowercased() }?.value
                     ?? modifiers.first { $0.name == name }?.defaultContext

@@ -6,7 +6,12 @@ import StylebookKit
 struct TokenTreeReader {
     let file: String
     let root: JSONNode
+    /// How tokens are written: DTCG's `$value`, or also the `value` of Style Dictionary and
+    /// Tokens Studio files.
+    let dialect: TokenDialect
     private(set) var tokens: [RawToken] = []
+    /// Tokens written with `value`/`type`: reported in one note for the file, not one each.
+    private var legacyTokens: [(pointer: JSONPointer, node: JSONNode)] = []
     private(set) var diagnostics: [Diagnostic] = []
     /// Tokens carrying Primer's non-standard `alpha` beside `$value`; the caller warns once per set.
     private(set) var alphaKeys: [NonStandardKey] = []
@@ -15,28 +20,49 @@ struct TokenTreeReader {
     static let groupKeys: Set<String> = ["$type", "$description", "$extends", "$deprecated", "$extensions", "$schema", "$defs"]
     static let tokenKeys: Set<String> = ["$value", "$ref", "$type", "$description", "$deprecated", "$extensions"]
 
-    init(file: String, root: JSONNode) {
+    init(file: String, root: JSONNode, dialect: TokenDialect) {
         self.file = file
         self.root = root
+        self.dialect = dialect
     }
 
-    static func read(file: String, root: JSONNode) -> (tokens: [RawToken], diagnostics: [Diagnostic], alphaKeys: [NonStandardKey]) {
-        var reader = TokenTreeReader(file: file, root: root)
+    /// Without a `dialect`, a file that writes no `$value` anywhere but has `value` tokens is
+    /// read as the legacy dialect, so a Tokens Studio or Style Dictionary file reads as it means.
+    static func read(file: String, root: JSONNode, dialect: TokenDialect? = nil) -> (tokens: [RawToken], diagnostics: [Diagnostic], alphaKeys: [NonStandardKey]) {
+        var reader = TokenTreeReader(file: file, root: root, dialect: dialect ?? TokenDialect.of(root))
         guard root.members != nil else {
             reader.diagnostics.append(reader.problem.diagnostic(.importMalformedFile, "a token file must hold a JSON object", at: JSONPointer(tokens: []), root))
             return ([], reader.diagnostics, [])
         }
         reader.walkGroup(root, path: [], pointer: JSONPointer(tokens: []), type: nil, deprecation: nil, extending: [])
+        if let first = reader.legacyTokens.first {
+            let count = reader.legacyTokens.count
+            reader.diagnostics.append(reader.problem.diagnostic(.importLegacyTokenSyntax,
+                "\(count) token(s) written with `value`/`type` (Style Dictionary and Tokens Studio syntax; first here), read as that dialect: colour strings, dimensions as strings or numbers, Tokens Studio types and math",
+                at: first.pointer, first.node, hint: "nothing to do; DTCG 2025.10 writes `$value`/`$type`, which Stylebook reads too"))
+        }
         return (reader.tokens, reader.diagnostics, reader.alphaKeys)
     }
 
-    /// `{"value": …, "type": …, "description": …}`, the pre-DTCG syntax, rewritten with `$` keys;
-    /// nil unless `value` is there and every other key is one of those.
-    static func legacyToken(_ node: JSONNode) -> JSONNode? {
-        let legacyKeys: Set<String> = ["value", "type", "description"]
-        guard let members = node.members, node["value"] != nil, members.allSatisfy({ legacyKeys.contains($0.key) }) else { return nil }
+    /// `{"value": …, "type": …, "description": …}`, the pre-DTCG syntax, rewritten with `$` keys
+    /// (metadata keys dropped); nil unless `value` is there and every other key is one of those
+    /// or a `$` key. In DTCG files only `type` and `description` may sit beside it.
+    static func legacyToken(_ node: JSONNode, dialect: TokenDialect = .dtcg) -> JSONNode? {
+        guard let members = node.members, let value = node["value"] else { return nil }
+        if dialect == .dtcg {
+            guard members.allSatisfy({ ["value", "type", "description"].contains($0.key) }) else { return nil }
+        } else {
+            // Any other key is the tool's metadata (`deprecatedValues`, `comment`, `attributes`);
+            // only a group holding a token named `value` is not a token.
+            let valueIsGroup = value.members?.contains { $0.value["value"] != nil || $0.value["$value"] != nil } ?? false
+            guard node["type"] != nil || !valueIsGroup else { return nil }
+        }
         var token = node
-        token.value = .object(members.map { JSONNode.Member(key: "$" + $0.key, value: $0.value) })
+        token.value = .object(members.compactMap { member in
+            if member.key.hasPrefix("$") { return member }
+            guard ["value", "type", "description"].contains(member.key) else { return nil }
+            return JSONNode.Member(key: "$" + member.key, value: member.value)
+        })
         return token
     }
 
@@ -63,8 +89,10 @@ struct TokenTreeReader {
                 continue
             }
             guard node.members != nil else {
-                diagnostics.append(problem.diagnostic(.importMalformedGroup, "'\(key)' is \(node.kindName); a token or group must be an object", at: at, node,
-                                                 hint: "wrap the value: {\"$value\": ..., \"$type\": ...}"))
+                // Style Dictionary skips a bare value in a group (a global such as "baseline": "16"); said, not refused.
+                let problem = problem.diagnostic(.importMalformedGroup, "'\(key)' is \(node.kindName); a token or group must be an object", at: at, node,
+                                                 hint: "wrap the value: {\"$value\": ..., \"$type\": ...}")
+                diagnostics.append(dialect == .legacy ? problem.reported(as: .warning) : problem)
                 continue
             }
             if key.contains(where: { "{}.".contains($0) }) {
@@ -72,11 +100,10 @@ struct TokenTreeReader {
                 continue
             }
             if Self.isToken(node) {
-                addToken(node, path: path + [key], pointer: at, type: groupType, deprecation: groupDeprecation)
-            } else if let legacy = Self.legacyToken(node) {
-                diagnostics.append(problem.diagnostic(.importLegacyTokenSyntax, "token written with `value`/`type` instead of `$value`/`$type`; read as DTCG",
-                                                   at: at, node, hint: "Style Dictionary v3 and older Tokens Studio files use this syntax; DTCG prefixes the keys with $"))
-                addToken(legacy, path: path + [key], pointer: at, type: groupType, deprecation: groupDeprecation)
+                addToken(node, path: path + [key], pointer: at, type: groupType, deprecation: groupDeprecation, dialect: dialect)
+            } else if let legacy = Self.legacyToken(node, dialect: dialect) {
+                legacyTokens.append((at, node))
+                addToken(legacy, path: path + [key], pointer: at, type: groupType, deprecation: groupDeprecation, dialect: .legacy)
             } else if key == "$root" {
                 diagnostics.append(problem.diagnostic(.importMalformedGroup, "`$root` must be a token with `$value`", at: at, node))
             } else if node["$type"] != nil, node.members?.allSatisfy({ $0.key.hasPrefix("$") }) == true {
@@ -88,7 +115,8 @@ struct TokenTreeReader {
         }
     }
 
-    private mutating func addToken(_ node: JSONNode, path: [String], pointer: JSONPointer, type: String?, deprecation: JSONNode?) {
+    private mutating func addToken(_ node: JSONNode, path: [String], pointer: JSONPointer, type: String?, deprecation: JSONNode?,
+                                   dialect: TokenDialect = .dtcg) {
         var children = node.members?.filter { !$0.key.hasPrefix("$") } ?? []
         if let alpha = children.first(where: { $0.key == "alpha" }), alpha.value.number != nil {
             alphaKeys.append(NonStandardKey(key: "alpha", pointer: pointer.appending("alpha"), location: problem.location(alpha.value)))
@@ -99,12 +127,12 @@ struct TokenTreeReader {
                 "token also holds \(children.map { "'\($0.key)'" }.joined(separator: ", ")), which a token may not; they are ignored",
                 at: pointer, node, hint: "move them into a group next to the token, or name the token `$root` inside that group"))
         }
-        for member in node.members ?? [] where member.key.hasPrefix("$") && !Self.tokenKeys.contains(member.key) {
+        for member in node.members ?? [] where dialect == .dtcg && member.key.hasPrefix("$") && !Self.tokenKeys.contains(member.key) {
             diagnostics.append(problem.diagnostic(.importUnknownProperty, "token property `\(member.key)` is not part of DTCG 2025.10; ignored",
                                                at: pointer.appending(member.key), member.value))
         }
         tokens.append(RawToken(path: path, node: node, type: node["$type"]?.string ?? type, inheritedDeprecation: deprecation,
-                               file: file, pointer: pointer))
+                               file: file, pointer: pointer, dialect: dialect))
     }
 
     /// The group's members with those of its `$extends` group placed first. A local token

@@ -61,9 +61,9 @@ extension DiagnosticKind {
         fix: "Fix the referenced token (its own diagnostic says how).")
 
     public static let importLegacyTokenSyntax = DiagnosticKind(
-        id: "import/legacy-token-syntax", severity: .warning,
-        summary: "A token is written with `value`/`type` (Style Dictionary v3, older Tokens Studio) instead of `$value`/`$type`; it is read as DTCG.",
-        fix: "Prefix the keys with `$`.")
+        id: "import/legacy-token-syntax", severity: .note,
+        summary: "A file writes its tokens with `value`/`type` (Style Dictionary, Tokens Studio) instead of `$value`/`$type`; it is read as that dialect, one note per file.",
+        fix: "Nothing to do: the dialect is read as its tools mean it. DTCG 2025.10 prefixes the keys with `$`.")
 
     public static let importLegacyType = DiagnosticKind(
         id: "import/legacy-type", severity: .warning,
