@@ -36,7 +36,7 @@ struct CheckCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
 
     @OptionGroup var inputs: ContentOptions
 
-    @Option(help: ArgumentHelp("Check a DTCG .resolver.json or .tokens.json file instead (contrast only, no pages), in every mode and context it defines.", valueName: "file"),
+    @Option(help: ArgumentHelp("Check token files instead (contrast only, no pages): a DTCG .resolver.json or .tokens.json, a Tokens Studio folder, a Figma variables response or Style Dictionary sources, in every mode and context they define.", valueName: "file"),
             completion: .file(extensions: ["json"]))
     var tokens: String?
 

@@ -35,7 +35,7 @@ struct ImportCommand: ParsableCommand, DocumentedCommand, OutputConfigurable {
         """)
     )
 
-    @Argument(help: ArgumentHelp("A .tokens.json file or a .resolver.json file (not with --figma).", valueName: "file"),
+    @Argument(help: ArgumentHelp("Token files: a .tokens.json or .resolver.json, a Tokens Studio folder or its $themes.json, a saved Figma variables response, or Style Dictionary sources (not with --figma).", valueName: "file"),
               completion: .file(extensions: ["json"]))
     var file: String?
 

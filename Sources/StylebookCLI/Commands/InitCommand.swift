@@ -37,7 +37,7 @@ struct InitCommand: ParsableCommand, DocumentedCommand, OutputConfigurable {
             help: ArgumentHelp("Depend on a local Stylebook checkout instead of the released package (offline work, tests).", valueName: "dir"))
     var stylebookPath: String?
 
-    @Option(help: ArgumentHelp("Start from a DTCG .tokens.json or .resolver.json file instead of the starter tokens.", valueName: "file"),
+    @Option(help: ArgumentHelp("Start from token files instead of the starter tokens: a DTCG .tokens.json or .resolver.json, a Tokens Studio folder or its $themes.json, a saved Figma variables response, or Style Dictionary sources.", valueName: "file"),
             completion: .file(extensions: ["json"]))
     var from: String?
 
