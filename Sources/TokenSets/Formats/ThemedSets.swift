@@ -7,28 +7,35 @@
 struct ThemedSets: Sendable {
     enum Status: String, Sendable { case enabled, source, disabled }
 
-    /// Every set, in `tokenSetOrder`.
-    var sets: [(name: String, tree: TokenSource.Tree)]
+    /// Every set, in `tokenSetOrder`, with its tokens marked reference-only for use as a source.
+    let sets: [(name: String, tree: TokenSource.Tree, asSource: TokenSource.Tree)]
     /// Group → theme → set → status.
-    var selections: [String: [String: [String: Status]]]
+    let selections: [String: [String: [String: Status]]]
+
+    init(sets: [(name: String, tree: TokenSource.Tree)], selections: [String: [String: [String: Status]]]) {
+        self.sets = sets.map { name, tree in
+            var asSource = tree
+            asSource.tokens = tree.tokens.map { token in
+                var token = token
+                token.referenceOnly = true
+                return token
+            }
+            return (name, tree, asSource)
+        }
+        self.selections = selections
+    }
 
     /// The trees a choice of one theme per group reads, source sets' tokens marked reference-only.
     func trees(for chosen: [String: String]) -> [TokenSource.Tree] {
         let picked = selections.compactMap { group, themes in chosen[group].flatMap { themes[$0] } }
         var sources: [TokenSource.Tree] = []
         var enabled: [TokenSource.Tree] = []
-        for (name, tree) in sets {
+        for (name, tree, asSource) in sets {
             let statuses = picked.compactMap { $0[name] }
             if statuses.contains(.enabled) {
                 enabled.append(tree)
             } else if statuses.contains(.source) {
-                var referenceOnly = tree
-                referenceOnly.tokens = tree.tokens.map { token in
-                    var token = token
-                    token.referenceOnly = true
-                    return token
-                }
-                sources.append(referenceOnly)
+                sources.append(asSource)
             }
         }
         return sources + enabled
@@ -39,7 +46,7 @@ struct ThemedSets: Sendable {
         var files = Set<String>()
         for group in groups {
             guard let themes = selections[group] else { continue }
-            for (name, tree) in sets {
+            for (name, tree, _) in sets {
                 let statuses = Set(themes.values.map { $0[name] ?? .disabled })
                 if statuses.count > 1 { files.insert(tree.file) }
             }

@@ -95,8 +95,7 @@ enum TokenFolder {
         }
         diagnostics = loader.diagnostics + diagnostics
         guard !trees.isEmpty else { return (nil, diagnostics) }
-        let name = URL(fileURLWithPath: path).standardizedFileURL.lastPathComponent
-        let source = TokenSource(path: path, name: ["tokens", "src"].contains(name) ? URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().lastPathComponent : name,
+        let source = TokenSource(path: path, name: TokensStudioProject.name(ofFolder: path),
                                  modifiers: [], layers: [.set(trees)], documents: loader.documents, loadDiagnostics: diagnostics)
         return (source, diagnostics)
     }

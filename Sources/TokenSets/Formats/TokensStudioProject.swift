@@ -50,12 +50,17 @@ struct TokensStudioProject: Sendable {
     var name: String {
         switch storage {
         case .folder(let folder):
-            let url = URL(fileURLWithPath: folder).standardizedFileURL
-            let last = url.lastPathComponent
-            return ["tokens", "design-tokens", "src"].contains(last.lowercased()) ? url.deletingLastPathComponent().lastPathComponent : last
+            return Self.name(ofFolder: folder)
         case .file(let file, _):
             return TokenSource.stem(file)
         }
+    }
+
+    /// A token folder's name, or its parent's when the folder is only called `tokens` or `src`.
+    static func name(ofFolder folder: String) -> String {
+        let url = URL(fileURLWithPath: folder).standardizedFileURL
+        let last = url.lastPathComponent
+        return ["tokens", "design-tokens", "src"].contains(last.lowercased()) ? url.deletingLastPathComponent().lastPathComponent : last
     }
 
     /// Set names found on disk when `$metadata.json` gives no order: every `.json` below the
