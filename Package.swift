@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "StylebookGenerator", targets: ["StylebookGenerator"]),
         // The project's own design system: an app imports this product directly.
         .library(name: "DesignTokens", targets: ["DesignTokens"]),
+        // Generates a package's tokens library from its token files (`tokens:` in stylebook.yml).
+        .plugin(name: "StylebookTokens", targets: ["StylebookTokens"]),
         // For the libFuzzer targets in Fuzz/, which reach the parser through a path dependency.
         .library(name: "StylebookMarkdown", targets: ["StylebookMarkdown"]),
         // So a package of imported tokens can export them itself (the import round-trip test does).
@@ -66,7 +68,12 @@ let package = Package(
         .target(name: "SystemDiff", dependencies: ["StylebookKit", "GeneratorSupport", "Audit"]),
         // DTCG token sets: read with positions, audited (`check --tokens`, with pairs.yml through
         // YAMLReading and Yams) and imported as Swift declarations (Exporters' SwiftLiteral).
-        .target(name: "TokenSets", dependencies: ["StylebookKit", "GeneratorSupport", "SystemValidation", "Audit", "Exporters", "YAMLReading", .product(name: "Yams", package: "Yams", condition: generator)]),
+        // Without the Generator trait it reads token files but no pairs.yml: what the
+        // StylebookTokens plugin's tool needs in a team's package, where Yams is not fetched.
+        .target(name: "TokenSets", dependencies: [
+            "StylebookKit", "GeneratorSupport", "SystemValidation", "Audit", "Exporters",
+            .target(name: "YAMLReading", condition: generator), .product(name: "Yams", package: "Yams", condition: generator),
+        ]),
         .target(
             name: "SiteBuilder",
             dependencies: [
@@ -94,7 +101,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: generator),
             ],
             // What `stylebook init` writes: a package with placeholders for the team's names.
-            resources: [.copy("Starter")]
+            resources: [.copy("Starter"), .copy("StarterTokenFiles")]
         ),
         .target(
             name: "StylebookGenerator",
@@ -108,6 +115,11 @@ let package = Package(
         // Prints this repository's own design system as JSON for the installed `stylebook`, as
         // any team's describing executable does: StylebookKit and the tokens only.
         .executableTarget(name: "stylebook-describe", dependencies: ["StylebookKit", "DesignTokens", "SeedValuesFixture", "ModesFixture"]),
+        // A package whose tokens live in token files (`tokens:` in stylebook.yml) generates its
+        // Swift tokens library from them on every `swift build`: the plugin names the files, the
+        // tool writes the declarations `stylebook import` would.
+        .executableTarget(name: "stylebook-tokens-swift", dependencies: ["TokenSets", "StylebookKit", "GeneratorSupport"]),
+        .plugin(name: "StylebookTokens", capability: .buildTool(), dependencies: ["stylebook-tokens-swift"]),
         // In-process benchmarks for `make bench`; not shipped as a product.
         .executableTarget(name: "stylebook-bench", dependencies: ["Audit", "StylebookKit", "SystemValidation"]),
 

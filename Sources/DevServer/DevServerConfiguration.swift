@@ -21,6 +21,9 @@ public struct DevServerConfiguration: Sendable {
     /// under Sources/; the site is rebuilt with it while the old one stays served. Without it, a
     /// program that carries its own system is rebuilt with `swift build` and restarted.
     public var describe: (@Sendable () -> Result<DesignSystem, DiagnosticsError>)?
+    /// Token files and folders (`tokens:` in stylebook.yml) whose change describes the system
+    /// again, as a change under Sources/ does.
+    public var tokenFiles: [URL] = []
 
     public init(host: String = "127.0.0.1", port: Int = 8000, build: BuildOptions, openBrowser: Bool = false,
                 watchSources: Bool = true, quiet: Duration = .milliseconds(40),
@@ -50,7 +53,21 @@ public struct DevServerConfiguration: Sendable {
         if let publicFolder = build.publicDirectory { folders.append(publicFolder) }
         let manifest = build.packageRoot.appendingPathComponent("Package.swift")
         if watchSources && FileManager.default.fileExists(atPath: manifest.path) { folders.append(sourcesDirectory) }
+        for path in tokenFiles {
+            var isFolder: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: path.path, isDirectory: &isFolder)
+            folders.append(isFolder.boolValue ? path : path.deletingLastPathComponent())
+        }
         return folders
+    }
+
+    /// Whether a changed file is one of the token files or inside a token folder.
+    func isTokenFile(_ url: URL) -> Bool {
+        let path = url.standardizedFileURL.path
+        return tokenFiles.contains { token in
+            let root = token.standardizedFileURL.path
+            return path == root || path.hasPrefix(root + "/")
+        }
     }
 
     var buildConfiguration: String {

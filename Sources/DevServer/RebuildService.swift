@@ -74,12 +74,22 @@ final class RebuildService: Service, @unchecked Sendable {
     /// Returns true when a rebuilt binary should take over.
     private func handle(_ batch: [URL]) async -> Bool {
         let sources = configuration.sourcesDirectory.standardizedFileURL.path + "/"
-        let (code, site) = batch.reduce(into: ([URL](), [URL]())) { parts, url in
-            if url.standardizedFileURL.path.hasPrefix(sources) { parts.0.append(url) } else { parts.1.append(url) }
+        var (code, tokens, site) = ([URL](), [URL](), [URL]())
+        for url in batch {
+            if url.standardizedFileURL.path.hasPrefix(sources) {
+                code.append(url)
+            } else if configuration.isTokenFile(url) {
+                tokens.append(url)
+            } else {
+                site.append(url)
+            }
         }
         if !site.isEmpty { await updateSite(site) }
         let swiftFiles = code.filter { $0.pathExtension == "swift" && !$0.lastPathComponent.hasPrefix(".") }
         if !swiftFiles.isEmpty { return await rebuildPackage() }
+        if !tokens.isEmpty, let describe = configuration.describe {
+            await redescribe(describe, what: "The token files changed; reading them again")
+        }
         return false
     }
 
@@ -111,7 +121,7 @@ final class RebuildService: Service, @unchecked Sendable {
 
     private func rebuildPackage() async -> Bool {
         if let describe = configuration.describe {
-            await redescribe(describe)
+            await redescribe(describe, what: "Sources changed; describing the design system again")
             return false
         }
         Console.status("Sources changed; running swift build")
@@ -136,8 +146,8 @@ final class RebuildService: Service, @unchecked Sendable {
 
     /// A new session over the new system builds into the served folder; pages reload only once
     /// it has written, so until then the old site is what the browser gets.
-    private func redescribe(_ describe: @escaping @Sendable () -> Result<DesignSystem, DiagnosticsError>) async {
-        Console.status("Sources changed; describing the design system again")
+    private func redescribe(_ describe: @escaping @Sendable () -> Result<DesignSystem, DiagnosticsError>, what: String) async {
+        Console.status(what)
         let start = ContinuousClock.now
         let outcome = await withCheckedContinuation { continuation in
             // swift build blocks for a while: keep it off the cooperative pool.

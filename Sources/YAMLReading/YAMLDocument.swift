@@ -1,3 +1,7 @@
+// Yams comes only with the Generator trait. A design-system package that builds the
+// StylebookTokens plugin's tool depends on Stylebook without it, and SwiftPM may still compile
+// this target there: it is then empty, and nothing that reads YAML is built.
+#if Generator
 import Yams
 
 /// Every YAML file the tool reads (front matter, stylebook.yml, pairs.yml, `_category_` files)
@@ -80,3 +84,4 @@ public struct YAMLSyntaxProblem: Error, Sendable {
         return nil
     }
 }
+#endif

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs the built binaries the way a user or CI would, capturing its output.
 struct CLIRunner {
@@ -79,5 +80,18 @@ struct CLIRunner {
             try Data(contents.utf8).write(to: url)
         }
         return root
+    }
+
+    /// git in `folder` with a test identity; its output is dropped, its status expected 0.
+    static func git(_ arguments: [String], in folder: URL, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments
+        process.currentDirectoryURL = folder
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "git \(arguments)", sourceLocation: sourceLocation)
     }
 }

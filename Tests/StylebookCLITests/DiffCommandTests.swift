@@ -85,17 +85,7 @@ struct DiffCommandTests {
     @Test func aRevisionIsTheFolderOrTheFileAsTheRepositoryHadIt() throws {
         let folder = try CLIRunner.scratchFolder(["app.tokens.json": Self.tokens()])
         defer { try? FileManager.default.removeItem(at: folder) }
-        func git(_ arguments: String...) throws {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["git", "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments
-            process.currentDirectoryURL = folder
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0, "git \(arguments)")
-        }
+        func git(_ arguments: String...) throws { try CLIRunner.git(arguments, in: folder) }
         try git("init", "-q", "-b", "main")
         try git("add", ".")
         try git("commit", "-q", "-m", "tokens")

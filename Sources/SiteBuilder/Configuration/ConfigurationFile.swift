@@ -53,6 +53,7 @@ struct ConfigurationReader {
     static let sidebarKeys = ConfigurationKeys.names(in: "sidebar")
     static let exportKeys = ConfigurationKeys.names(in: "exports")
     static let contrastKeys = ConfigurationKeys.names(in: "contrast")
+    static let tokenKeys = ConfigurationKeys.names(in: "tokens")
 
     init(path: String) { self.path = path }
 
@@ -72,6 +73,7 @@ struct ConfigurationReader {
             case "templates": configuration.templates = string(value, key: key)
             case "output": configuration.output = string(value, key: key)
             case "exports": exports(value, into: &configuration)
+            case "tokens": configuration.tokens = tokens(value)
             case "sidebar": sidebar(value, into: &configuration)
             case "contrast": contrast(value, into: &configuration)
             case "public": configuration.publicFolder = string(value, key: key)
@@ -149,6 +151,41 @@ struct ConfigurationReader {
             }
         }
         configuration.exports = settings
+    }
+
+    /// `tokens: tokens/` is short for `tokens: {source: tokens/}`.
+    private mutating func tokens(_ node: Node) -> SiteConfiguration.TokenFiles? {
+        if case .scalar = node {
+            return string(node, key: "tokens").map { SiteConfiguration.TokenFiles(source: $0, location: location(node)) }
+        }
+        var files = SiteConfiguration.TokenFiles(source: "")
+        var sourceSeen = false
+        for (key, value) in mapping(node, what: "`tokens`", keys: Self.tokenKeys) {
+            switch key {
+            case "source":
+                sourceSeen = true
+                files.source = string(value, key: "tokens.source") ?? ""
+                files.location = location(value)
+            case "pairs": files.pairs = string(value, key: "tokens.pairs")
+            case "context":
+                guard case .mapping(let pairs) = value else {
+                    problems.append(wrongType(value, key: "`tokens.context`", expected: "a mapping such as `brand: acme`"))
+                    continue
+                }
+                for (modifier, context) in pairs {
+                    guard let name = string(modifier, key: "tokens.context"),
+                          let chosen = string(context, key: "tokens.context.\(name)") else { continue }
+                    files.context[name] = chosen
+                }
+            default: break
+            }
+        }
+        guard sourceSeen else {
+            problems.append(problem(.configInvalidValue, "`tokens` needs a `source`", at: node,
+                                    hint: "Name the token file or folder, e.g. `source: tokens` (a Tokens Studio folder) or `source: tokens.resolver.json`."))
+            return nil
+        }
+        return files.source.isEmpty ? nil : files
     }
 
     private mutating func sidebar(_ node: Node, into configuration: inout SiteConfiguration) {

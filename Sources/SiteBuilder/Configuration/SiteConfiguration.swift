@@ -76,6 +76,29 @@ public struct SiteConfiguration: Sendable, Equatable {
     /// Where each `exports:` key was written, so a value the exporters reject points at its line.
     public var exportLocations: [String: SourceLocation] = [:]
 
+    /// `tokens:`: token files that are the design system's source of truth, read afresh by every
+    /// build, check, serve and diff instead of being imported into Swift once.
+    public var tokens: TokenFiles?
+
+    public struct TokenFiles: Sendable, Equatable {
+        /// A DTCG file or resolver, a Tokens Studio folder or `$themes.json`, a Figma variables
+        /// response, or a Style Dictionary folder or `config.json`; relative to `stylebook.yml`.
+        public var source: String
+        /// A `pairs.yml` whose roles and pairs join the tokens', as `check --tokens --pairs` reads it.
+        public var pairs: String?
+        /// Modifiers held at one context instead of becoming axes (`brand: acme`).
+        public var context: [String: String] = [:]
+        /// Where `source` was written, for problems reading it.
+        public var location: SourceLocation?
+
+        public init(source: String, pairs: String? = nil, context: [String: String] = [:], location: SourceLocation? = nil) {
+            self.source = source
+            self.pairs = pairs
+            self.context = context
+            self.location = location
+        }
+    }
+
     public init() {}
 
     public static let fileName = "stylebook.yml"

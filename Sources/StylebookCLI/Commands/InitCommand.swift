@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GeneratorSupport
 import StylebookKit
+import TokenSets
 
 /// `stylebook init DIR`: a new design-system package that depends on Stylebook.
 struct InitCommand: ParsableCommand, DocumentedCommand, OutputConfigurable {
@@ -14,6 +15,8 @@ struct InitCommand: ParsableCommand, DocumentedCommand, OutputConfigurable {
         examples: [
             ("A new design system with the starter tokens", "stylebook init acme-design --name \"Acme Design\""),
             ("Start from the tokens a DTCG resolver file declares", "stylebook init acme-design --from tokens/acme.resolver.json"),
+            ("Keep a Tokens Studio folder as the source of truth", "stylebook init acme-design --from design-tokens/tokens"),
+            ("Convert a Tokens Studio folder into Swift once instead", "stylebook init acme-design --from design-tokens/tokens --source-of-truth swift"),
             ("Depend on a local Stylebook checkout", "stylebook init acme-design --stylebook-path ../stylebook"),
         ])
 
@@ -45,6 +48,14 @@ struct InitCommand: ParsableCommand, DocumentedCommand, OutputConfigurable {
             completion: .file(extensions: ["yml", "yaml"]))
     var pairs: String?
 
+    enum SourceOfTruth: String, ExpressibleByArgument, CaseIterable {
+        case json, swift
+    }
+
+    @Option(name: .customLong("source-of-truth"),
+            help: ArgumentHelp("With --from: json keeps the token files as the source (copied into tokens/, read afresh by every build, the Swift library generated from them); swift converts them into Swift declarations once (default: json for Tokens Studio and Figma, swift otherwise).", valueName: "json|swift"))
+    var sourceOfTruth: SourceOfTruth?
+
     @OptionGroup var outputOptions: OutputOptions
 
     static let releasedPackage = "https://github.com/stylebook-design/stylebook"
@@ -52,6 +63,9 @@ struct InitCommand: ParsableCommand, DocumentedCommand, OutputConfigurable {
     func validate() throws {
         if case .failure(let problem) = ScaffoldNames.make(resolvedName) {
             throw ValidationError("--name '\(resolvedName)' cannot be used: \(problem.reason).")
+        }
+        if sourceOfTruth != nil, from == nil {
+            throw ValidationError("--source-of-truth needs --from: it says what becomes of the token files you start from.")
         }
         if pairs != nil, from == nil {
             throw ValidationError("--pairs needs --from: it gives the roles and pairs of the imported tokens.")
@@ -74,7 +88,9 @@ struct InitCommand: ParsableCommand, DocumentedCommand, OutputConfigurable {
         let destination = ProjectConfiguration.resolve(directory)
         let dependency: ScaffoldAction.Dependency = stylebookPath.map { .path(ProjectConfiguration.resolve($0)) }
             ?? .url(Self.releasedPackage, version: StylebookVersion.current)
-        let outcome = ScaffoldAction(destination: destination, names: names, dependency: dependency, importFile: from, pairsFile: pairs).run()
+        let keep = from.map { sourceOfTruth.map { $0 == .json } ?? (TokenFileKind.of($0)?.isSyncedFromDesign ?? false) } ?? false
+        let outcome = ScaffoldAction(destination: destination, names: names, dependency: dependency, importFile: from, pairsFile: pairs,
+                                     keepTokenFiles: keep).run()
         Console.report(DiagnosticGroups.forDisplay(outcome.diagnostics.sortedForDisplay()).map { $0.relative(to: SourceLocation.workingDirectory) })
         if outcome.diagnostics.hasErrors {
             Console.output(DiagnosticFormatter.counts(of: outcome.diagnostics) ?? "failed")
@@ -83,7 +99,11 @@ struct InitCommand: ParsableCommand, DocumentedCommand, OutputConfigurable {
         // `--quiet`: errors and warnings only, as every command.
         guard !Console.isQuiet else { return }
         Console.output("""
-        Created \(names.display) in \(directory) (\(outcome.written.count) files).
+        Created \(names.display) in \(directory) (\(outcome.written.count) files).\(keep ? """
+
+        The token files are its source of truth: they were copied into \(directory)/tokens/, and every
+        build reads them again. Point Tokens Studio's or your export's sync at that folder.
+        """ : "")
 
         Next:
           cd \(directory)

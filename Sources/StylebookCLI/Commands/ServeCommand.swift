@@ -54,7 +54,10 @@ struct ServeCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
         try build.requireContentFolder()
         var configuration = DevServerConfiguration(
             host: host, port: port, build: build, openBrowser: open && !restarted, executablePath: Self.executablePath)
-        if DesignSystemCatalog.fromPackage { configuration.describe = { PackageSystem.reload() } }
+        if DesignSystemCatalog.fromPackage {
+            configuration.describe = { PackageSystem.reload() }
+            configuration.tokenFiles = PackageSystem.watchedTokenFiles
+        }
         // The plain tool in a package without a describing executable serves pages only: nothing
         // under Sources/ is its to rebuild (a program carrying its own system rebuilds itself).
         configuration.watchSources = !DesignSystemCatalog.systems.isEmpty

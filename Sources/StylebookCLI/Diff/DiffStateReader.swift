@@ -55,7 +55,8 @@ struct DiffStateReader: Sendable {
     /// states that cannot be compared are refused before any package is compiled.
     func format(of argument: Argument) -> DiffState.Format? {
         func folder(_ url: URL) -> DiffState.Format? {
-            switch DescribingExecutable.presence(in: url) {
+            if Self.keepsTokenFiles(url) { return .package }
+            return switch DescribingExecutable.presence(in: url) {
             case .found: .package
             case .noDescriber: nil
             case .noPackage: .tokens
@@ -65,7 +66,7 @@ struct DiffStateReader: Sendable {
         case .workingTree: return folder(root)
         case .path(let url):
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+            _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
             return isFolder.boolValue ? folder(url) : .tokens
         case .revision(_, let file): return file == nil ? nil : .tokens
         }
@@ -78,7 +79,7 @@ struct DiffStateReader: Sendable {
             return readFolder(root, label: "working tree", copyRoot: nil)
         case .path(let url):
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+            _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
             let label = DisplayPath.of(url)
             return isFolder.boolValue ? readFolder(url, label: label, copyRoot: nil) : readTokens(url, label: label)
         case .revision(let revision, let file):
@@ -100,7 +101,18 @@ struct DiffStateReader: Sendable {
     /// `copyRoot`: for a revision, the real package folder and the side, so a package is built
     /// in a folder of its own kept between runs (see `PackageCopy`).
     private func readFolder(_ folder: URL, label: String, copyRoot: (root: URL, side: String)?) -> Result<DiffState, DiagnosticsError> {
-        switch DescribingExecutable.presence(in: folder) {
+        let presence = DescribingExecutable.presence(in: folder)
+        if presence == .noPackage || presence == .noDescriber, Self.keepsTokenFiles(folder) {
+            // Pages and token files with no Swift: the files are the whole system.
+            return ConfigurationFile.load(in: folder).flatMap { configuration in
+                joinTokenFiles(nil, configuration: configuration, folder: folder).map { system in
+                    var side = DiffSide(label: label, system: system)
+                    side.contrastLevels = configuration.contrastLevels
+                    return DiffState(format: .package, side: side)
+                }
+            }
+        }
+        switch presence {
         case .found(let product):
             var packageFolder = folder
             var environment = ProcessInfo.processInfo.environment
@@ -121,10 +133,14 @@ struct DiffStateReader: Sendable {
             }
             // The package's stylebook.yml as this state has it: its contrast levels apply to this side.
             return ConfigurationFile.load(in: folder).flatMap { configuration in
-                describe(executable, label: label).map { state in
+                describe(executable, label: label).flatMap { state in
                     var state = state
                     state.side.contrastLevels = configuration.contrastLevels
-                    return state
+                    guard configuration.tokens != nil else { return .success(state) }
+                    return joinTokenFiles(state.side.system, configuration: configuration, folder: folder).map { system in
+                        state.side.system = system
+                        return state
+                    }
                 }
             }
         case .noDescriber:
@@ -145,6 +161,24 @@ struct DiffStateReader: Sendable {
                 "\(label) holds no design system: no Package.swift with a describing executable, no *.resolver.json and no *.tokens.json",
                 hint: "run stylebook diff in a design-system package, or name two DTCG token or resolver files")]))
         }
+    }
+
+    /// Whether the folder's stylebook.yml names token files (`tokens:`), read as this state has them.
+    static func keepsTokenFiles(_ folder: URL) -> Bool {
+        (try? ConfigurationFile.load(in: folder).get())?.tokens != nil
+    }
+
+    /// The state's token files, as its own stylebook.yml names them, joined with its Swift.
+    private func joinTokenFiles(_ described: DesignSystem?, configuration: SiteConfiguration,
+                                folder: URL) -> Result<DesignSystem, DiagnosticsError> {
+        guard let files = configuration.tokens else { return .failure(DiagnosticsError([])) }
+        let inFolder = { (path: String) in
+            DisplayPath.of((path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)).standardizedFileURL)
+        }
+        let (system, diagnostics) = TokenFilesSystem.join(described, name: configuration.name, source: inFolder(files.source), pairs: files.pairs.map(inFolder),
+                                                          context: files.context, location: files.location)
+        guard let system, !diagnostics.hasErrors else { return .failure(DiagnosticsError(diagnostics.filter { $0.severity == .error })) }
+        return .success(system)
     }
 
     private func describe(_ executable: DescribingExecutable, label: String) -> Result<DiffState, DiagnosticsError> {

@@ -20,6 +20,9 @@ struct ScaffoldAction {
     var importFile: String?
     /// A pairs.yml for the imported tokens' roles and pairs.
     var pairsFile: String? = nil
+    /// Keep `importFile` as the source of truth: copy it into `tokens/`, name it in stylebook.yml
+    /// and generate the tokens library from it on every build, instead of converting it once.
+    var keepTokenFiles = false
 
     struct Outcome {
         var diagnostics: [Diagnostic]
@@ -41,20 +44,35 @@ struct ScaffoldAction {
         var written: [String] = []
         do {
             try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
-            let skipped: Set<String> = importFile == nil ? [] : Self.starterTokenFiles
-            for relative in try Self.files(under: starter) where !skipped.contains(relative) {
+            var skipped: Set<String> = importFile == nil ? [] : Self.starterTokenFiles
+            var overlay: URL?
+            if keepTokenFiles, importFile != nil {
+                overlay = Bundle.module.url(forResource: "StarterTokenFiles", withExtension: nil)
+                skipped.formUnion(try overlay.map(Self.files(under:)) ?? [])
+            }
+            for (folder, relative) in try Self.files(under: starter).filter({ !skipped.contains($0) }).map({ (starter, $0) })
+                + (overlay.map { folder in try Self.files(under: folder).map { (folder, $0) } } ?? []) {
                 let target = outputPath(relative)
-                let text = try String(contentsOf: starter.appendingPathComponent(relative), encoding: .utf8)
+                let text = try String(contentsOf: folder.appendingPathComponent(relative), encoding: .utf8)
                 try write(fill(text), to: staging.appendingPathComponent(target))
                 written.append(target)
             }
-            if let importFile {
+            if let importFile, keepTokenFiles {
+                let (loaded, problems) = TokenSetSystem.load(path: importFile, pairsPath: pairsFile, name: names.display)
+                diagnostics += problems
+                if problems.hasErrors { return Outcome(diagnostics: diagnostics, written: []) }
+                written += try copyTokenFiles(from: importFile, into: staging)
+                try write(Self.importedGettingStarted(loaded, keptAt: tokensSetting), to: staging.appendingPathComponent("Content/guides/getting-started.md"))
+                try write(fill(Self.importedIndex), to: staging.appendingPathComponent("Content/index.md"))
+                let configuration = staging.appendingPathComponent("stylebook.yml")
+                try write(try String(contentsOf: configuration, encoding: .utf8) + tokensConfiguration + Self.importedContrast, to: configuration)
+            } else if let importFile {
                 let imported = TokenImportAction(input: importFile, output: staging.appendingPathComponent("Sources/\(names.module)").path,
                                                  typeName: names.type, systemName: names.display, pairsPath: pairsFile).run()
                 diagnostics += imported.diagnostics
                 if imported.diagnostics.hasErrors { return Outcome(diagnostics: diagnostics, written: []) }
                 written += imported.written.map { SourceLocation.relativePath($0, to: staging.path) }
-                try write(Self.importedGettingStarted(imported.system), to: staging.appendingPathComponent("Content/guides/getting-started.md"))
+                try write(Self.importedGettingStarted(imported.system, keptAt: nil), to: staging.appendingPathComponent("Content/guides/getting-started.md"))
                 try write(fill(Self.importedIndex), to: staging.appendingPathComponent("Content/index.md"))
                 let configuration = staging.appendingPathComponent("stylebook.yml")
                 try write(try String(contentsOf: configuration, encoding: .utf8) + Self.importedContrast, to: configuration)
@@ -88,7 +106,57 @@ struct ScaffoldAction {
         if path.hasPrefix("Sources/describe/") { path = "Sources/\(names.slug)-describe/" + path.dropFirst("Sources/describe/".count) }
         if path.hasPrefix("github/") { path = "." + path }
         if path == "gitignore" { path = ".gitignore" }
-        return path.replacingOccurrences(of: "{{TYPE}}", with: names.type)
+        return path.replacingOccurrences(of: "{{TYPE}}", with: names.type).replacingOccurrences(of: "{{MODULE}}", with: names.module)
+    }
+
+    // MARK: - Token files kept as the source
+
+    /// Where the token files go in the package, and what `tokens:` names: `tokens` for a folder
+    /// (a Tokens Studio project, Style Dictionary sources), `tokens/NAME.json` for one file.
+    private var tokensSetting: String {
+        guard let importFile else { return "tokens" }
+        if let folder = TokenFileKind.folder(holding: importFile) {
+            let name = (importFile as NSString).lastPathComponent
+            return folder == importFile || name != "config.json" ? "tokens" : "tokens/config.json"
+        }
+        return "tokens/" + (importFile as NSString).lastPathComponent
+    }
+
+    private var tokensConfiguration: String {
+        var text = """
+            # The token files are the source of truth: every build, check, serve and diff reads them
+            # afresh, and the tokens library is generated from them on every swift build.
+            tokens:
+              source: \(tokensSetting)
+
+            """
+        if pairsFile != nil { text = text.replacingOccurrences(of: "\n\n", with: "\n  pairs: pairs.yml\n\n") }
+        return text
+    }
+
+    /// The token files copied byte for byte (a folder's JSON files, keeping their folders), and
+    /// the pairs file beside stylebook.yml; returns the package paths written.
+    private func copyTokenFiles(from source: String, into staging: URL) throws -> [String] {
+        let fileManager = FileManager.default
+        var copies: [(from: URL, to: String)] = []
+        if let folder = TokenFileKind.folder(holding: source) {
+            let root = URL(fileURLWithPath: folder).standardizedFileURL
+            let walk = fileManager.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+            while let url = walk?.nextObject() as? URL {
+                if url.lastPathComponent == "node_modules" { walk?.skipDescendants(); continue }
+                guard url.pathExtension.lowercased() == "json" else { continue }
+                copies.append((url, "tokens/" + url.standardizedFileURL.path.dropFirst(root.path.count + 1)))
+            }
+        } else {
+            copies.append((URL(fileURLWithPath: source), tokensSetting))
+        }
+        if let pairsFile { copies.append((URL(fileURLWithPath: pairsFile), "pairs.yml")) }
+        for copy in copies {
+            let target = staging.appendingPathComponent(copy.to)
+            try fileManager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try fileManager.copyItem(at: copy.from, to: target)
+        }
+        return copies.map(\.to)
     }
 
     private func fill(_ text: String) -> String {
@@ -102,6 +170,15 @@ struct ScaffoldAction {
             .replacingOccurrences(of: "{{SLUG}}", with: names.slug)
             .replacingOccurrences(of: "{{VERSION}}", with: StylebookVersion.current)
             .replacingOccurrences(of: "{{REPOSITORY}}", with: InitCommand.releasedPackage)
+            .replacingOccurrences(of: "{{TOKENS_INTRO}}", with: keepTokenFiles
+                ? "tokens kept in `\(tokensSetting)` as the design tool writes them" : "tokens declared in Swift")
+            .replacingOccurrences(of: "{{TOKENS_ROWS}}", with: keepTokenFiles ? """
+                | `\(tokensSetting)` | the tokens, as Tokens Studio, Figma or Style Dictionary keeps them: the source of truth |
+                | `Sources/\(names.module)/` | the library apps import, generated from the token files on every `swift build` |
+                """ : "| `Sources/\(names.module)/` | the tokens and component specs: the library apps import |")
+            .replacingOccurrences(of: "{{TOKENS_WHERE}}", with: keepTokenFiles
+                ? "the tokens in `\(tokensSetting)`, read afresh on every build" : "the tokens in `Sources/\(names.module)/`, imported from DTCG JSON")
+            .replacingOccurrences(of: "{{TOKENS}}", with: "`\(tokensSetting)`")
     }
 
     /// The `.package(…)` line and the package identity products are named with.
@@ -178,8 +255,8 @@ struct ScaffoldAction {
         description: "The design system of {{NAME}}: tokens, components and the guidelines for using them."
         ---
 
-        Welcome to {{NAME}}. Everything here is built from the Swift package beside this page: the
-        tokens in `Sources/{{MODULE}}/`, imported from DTCG JSON, and these Markdown pages.
+        Welcome to {{NAME}}. Everything here is built from the package beside this page:
+        {{TOKENS_WHERE}}, and these Markdown pages.
 
         - [Getting started](guides/getting-started.md) lists the imported tokens, group by group.
         - [Tokens](tokens/index.md) offers every export: DTCG, CSS, Android, Compose, iOS and TypeScript.
@@ -200,10 +277,11 @@ struct ScaffoldAction {
         """
 
     /// A first page for imported tokens: one table per top-level group, since their names are the team's own.
-    static func importedGettingStarted(_ system: DesignSystem?) -> String {
+    static func importedGettingStarted(_ system: DesignSystem?, keptAt tokens: String?) -> String {
         let groups = Set((system?.sortedTokens ?? []).compactMap { $0.path.components.first }).sorted()
         var text = "---\ntitle: Getting started\ndescription: The imported tokens, group by group.\norder: 1\n---\n\n"
-        text += "These tokens were imported from DTCG JSON. Edit the Swift files in `Sources/` from now on.\n"
+        text += tokens.map { "These tokens are read from `\($0)` on every build. Change them there, or in the design tool that syncs them.\n" }
+            ?? "These tokens were imported from DTCG JSON. Edit the Swift files in `Sources/` from now on.\n"
         for group in groups {
             text += "\n## \(group)\n\n```tokens \(group)\n```\n"
         }

@@ -25,6 +25,16 @@ extension DiagnosticKind {
         summary: "A folder with a Package.swift has no describing executable, so only its pages are built.",
         fix: "Add an executable target on StylebookKit and your tokens whose main.swift calls `DesignSystemDescription.main(system:)`.")
 
+    public static let packageTokenFilesAxes = DiagnosticKind(
+        id: "package/token-files-axes", severity: .error,
+        summary: "The package's Swift declares axes, and the token files named by `tokens:` in stylebook.yml give other ones; a system has one set of axes.",
+        fix: "Leave the axes to the token files (declare the system in Swift without `axes:`), or make the two agree.")
+
+    public static let packageTokenFilesMissing = DiagnosticKind(
+        id: "package/token-files-missing", severity: .error,
+        summary: "`tokens:` in stylebook.yml names a file or folder that does not exist.",
+        fix: "Give the path of the token files relative to stylebook.yml, e.g. `tokens: tokens` for a Tokens Studio folder.")
+
     public static let packageSwiftMissing = DiagnosticKind(
         id: "package/swift-missing", severity: .error,
         summary: "`swift` cannot be run, so the package's design system cannot be described.",
@@ -35,6 +45,6 @@ extension DiagnosticCatalogue {
     /// In the order the reference lists them.
     static let packageKinds: [DiagnosticKind] = [
         .packageDescribeCompileError, .packageDescribeFailed, .packageDescribeInvalidOutput, .packageDescribeVersion,
-        .packageNoDescriber, .packageSwiftMissing,
+        .packageNoDescriber, .packageSwiftMissing, .packageTokenFilesAxes, .packageTokenFilesMissing,
     ]
 }
