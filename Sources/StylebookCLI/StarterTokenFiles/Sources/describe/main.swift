@@ -11,6 +11,7 @@ import StylebookKit
 //         ComponentSpec(
 //             id: "button", name: "Button", summary: "Starts the main action of a screen.",
 //             whenToUse: ["One primary action per screen."], whenNotToUse: ["Navigation: use a link."],
+//             surfaces: ["color.surface.default"],
 //             anatomy: .button("container", "The filled shape and its label.", label: "Save", [
 //                 .background("color.accent.default"), .foreground("color.text.on-accent"),
 //             ]),
