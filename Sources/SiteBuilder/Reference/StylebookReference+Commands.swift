@@ -30,7 +30,7 @@ extension StylebookReference {
                     }
                     if argument.isRepeating { meaning += " May be given more than once." }
                     let value = argument.defaultValue.map { "`\($0)`" } ?? (argument.kind == .positional && !argument.isOptional ? "required" : "—")
-                    page += "| `\(argument.usage)` | \(meaning) | \(value) |\n"
+                    page += "| `\(argument.usage.replacingOccurrences(of: "|", with: "\\|"))` | \(meaning) | \(value) |\n"
                 }
             }
             page += Self.discussion(entry.discussion)

@@ -113,13 +113,15 @@ struct ScaffoldAction {
 
     /// Where the token files go in the package, and what `tokens:` names: `tokens` for a folder
     /// (a Tokens Studio project, Style Dictionary sources), `tokens/NAME.json` for one file.
+    static let tokenFolder = "tokens"
+
     private var tokensSetting: String {
         guard let importFile else { return "tokens" }
         if let folder = TokenFileKind.folder(holding: importFile) {
             let name = (importFile as NSString).lastPathComponent
-            return folder == importFile || name != "config.json" ? "tokens" : "tokens/config.json"
+            return folder == importFile || name != "config.json" ? Self.tokenFolder : Self.tokenFolder + "/config.json"
         }
-        return "tokens/" + (importFile as NSString).lastPathComponent
+        return Self.tokenFolder + "/" + (importFile as NSString).lastPathComponent
     }
 
     private var tokensConfiguration: String {
@@ -145,7 +147,7 @@ struct ScaffoldAction {
             while let url = walk?.nextObject() as? URL {
                 if url.lastPathComponent == "node_modules" { walk?.skipDescendants(); continue }
                 guard url.pathExtension.lowercased() == "json" else { continue }
-                copies.append((url, "tokens/" + url.standardizedFileURL.path.dropFirst(root.path.count + 1)))
+                copies.append((url, Self.tokenFolder + "/" + url.standardizedFileURL.path.dropFirst(root.path.count + 1)))
             }
         } else {
             copies.append((URL(fileURLWithPath: source), tokensSetting))
