@@ -175,11 +175,20 @@ public struct ContrastAudit: Sendable {
 
     /// One pair in one mode of `system` (the contrast page's grid measures this way).
     public func evaluate(_ pair: AuditPair, mode: Mode) -> ContrastCheck {
+        evaluate([pair], mode: mode)[0]
+    }
+
+    /// Many pairs in one mode: the mode's colours are resolved once, not once a pair (a
+    /// contrast page's grid has up to 10,000 cells a mode).
+    public func evaluate(_ pairs: [AuditPair], mode: Mode) -> [ContrastCheck] {
         let context = AuditContext(name: mode.name, system: system, mode: mode, level: policy.level(for: mode, axes: system.axes))
+        let colors = ColorTable(context)
         var memo = Memo()
-        var check = evaluate(pair, in: context, colors: ColorTable(context), memo: &memo)
-        if check.outcome == .fail { suggest(&check, colors: ColorTable(context), memo: &memo) }
-        return check
+        return pairs.map { pair in
+            var check = evaluate(pair, in: context, colors: colors, memo: &memo)
+            if check.outcome == .fail { suggest(&check, colors: colors, memo: &memo) }
+            return check
+        }
     }
 
     func evaluate(_ pair: AuditPair, in context: AuditContext, colors: ColorTable, memo: inout Memo) -> ContrastCheck {

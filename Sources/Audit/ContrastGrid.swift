@@ -33,12 +33,13 @@ public struct ContrastGrid: Sendable {
             if seen.columns.insert(column).inserted { columns.append(column) }
             if seen.foregrounds.insert(pair.declaration.foreground).inserted { foregrounds.append(pair.declaration.foreground) }
         }
-        let cells = foregrounds.map { foreground in
+        let pairs = foregrounds.flatMap { foreground in
             columns.map { column in
-                let declaration = ContrastPairDeclaration(foreground: foreground, background: column.background, over: column.over)
-                return audit.evaluate(AuditPair(declaration, origin: .roleMatrix), mode: mode)
+                AuditPair(ContrastPairDeclaration(foreground: foreground, background: column.background, over: column.over), origin: .roleMatrix)
             }
         }
+        let checks = audit.evaluate(pairs, mode: mode)
+        let cells = foregrounds.indices.map { row in Array(checks[row * columns.count..<(row + 1) * columns.count]) }
         return ContrastGrid(mode: mode, foregrounds: foregrounds, columns: columns, cells: cells)
     }
 }

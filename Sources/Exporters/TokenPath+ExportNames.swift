@@ -4,8 +4,26 @@ import StylebookKit
 /// name family everywhere: `color.state.danger-background` is `--color-state-danger-background`
 /// in CSS, `color_state_danger_background` on Android and `stateDangerBackground` in code.
 extension TokenPath {
-    /// `color-state-danger-background`
-    var kebabName: String { components.joined(separator: "-") }
+    /// `color-state-danger-background`. Spaces and punctuation, which Tokens Studio and Figma
+    /// names carry (`Font size 900`, `Subtext S - (400) Regular`), become one `-` each run, as
+    /// Style Dictionary's kebab names do; letters (any script), digits, `-` and `_` are kept.
+    var kebabName: String { components.map(Self.nameSafe).joined(separator: "-") }
+
+    private static func nameSafe(_ component: String) -> String {
+        var safe = ""
+        var pendingDash = false
+        for character in component {
+            if character.isLetter || character.isNumber || character == "-" || character == "_" {
+                if pendingDash, !safe.isEmpty { safe.append("-") }
+                pendingDash = false
+                safe.append(character)
+            } else {
+                pendingDash = true
+            }
+        }
+        // Nothing usable: the name stays as written, and the platform's table says why.
+        return safe.isEmpty ? component : safe
+    }
 
     /// `color_state_danger_background`
     var snakeName: String { kebabName.replacingOccurrences(of: "-", with: "_").lowercased() }
@@ -15,9 +33,15 @@ extension TokenPath {
 
     /// Without the kind prefix (`color.`, `opacity.`, ...) when code already groups by kind:
     /// `stateDangerBackground`. Dimensions keep their prefix (`spacingMd`, `radiusSm`).
+    /// A name that would start with a digit keeps the kind in front: `opacity.50` is `opacity50`,
+    /// a top-level `#164430` colour `color164430`.
     func memberName(for kind: TokenKind) -> String {
-        guard components.count > 1, kind != .dimension, components[0] == kind.rawValue else { return camelName }
-        return Self.camel(Array(components.dropFirst()))
+        if components.count > 1, kind != .dimension, components[0] == kind.rawValue {
+            let short = Self.camel(Array(components.dropFirst()))
+            if short.first?.isNumber != true { return short }
+        }
+        let name = camelName
+        return name.first?.isNumber == true ? Self.camel([kind.rawValue] + components) : name
     }
 
     private static func camel(_ parts: [String]) -> String {

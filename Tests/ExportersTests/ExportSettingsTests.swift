@@ -95,10 +95,22 @@ import Testing
         #expect(error.diagnostics.map(\.message) == ["tokens 'color.text.primary' and 'color.text-primary' both become the TypeScript key in the color object 'textPrimary'"])
     }
 
-    @Test func aSwiftMemberStartingWithADigitIsAnError() throws {
-        let system = DesignSystem(name: "Digits", tokens: [.opacity("opacity.50", 0.5, "Half.")])
-        let error = try #require(throws: DiagnosticsError.self) { try IOSExporter().export(system) }
-        #expect(error.diagnostics.map(\.id) == ["exports/illegal-name"])
-        #expect(error.diagnostics[0].message.contains("Swift member of DigitsOpacity '50'"))
+    /// Figma and Tokens Studio names have spaces, punctuation and leading digits; each export
+    /// names them as Style Dictionary's name transforms would, instead of refusing them.
+    @Test func namesWithSpacesPunctuationOrALeadingDigitBecomeNamesEachPlatformTakes() throws {
+        let system = DesignSystem(name: "Figma", tokens: [
+            .opacity("opacity.50", 0.5, "Half."),
+            .dimension("Line height.Font size 900", 40, "From Figma."),
+            .color("#164430", "#164430", role: .fill, "Named by its value."),
+        ])
+        let swift = try IOSExporter().export(system).map(\.text).joined()
+        #expect(swift.contains("static let opacity50") && swift.contains("static let color164430"), "\(swift)")
+        let css = try CSSExporter().export(system)[0].text
+        #expect(css.contains("--Line-height-Font-size-900: 2.5rem;") && css.contains("--164430: #164430;"), "\(css)")
+        let android = try AndroidExporter().export(system).map(\.text).joined()
+        #expect(android.contains(#"name="figma_line_height_font_size_900""#), "\(android)")
+        let typescript = try TypeScriptExporter().export(system).map(\.text).joined()
+        #expect(typescript.contains("color164430") && typescript.contains("opacity50"), "\(typescript)")
+        #expect(try ComposeExporter().export(system).map(\.text).joined().contains("color164430"))
     }
 }
