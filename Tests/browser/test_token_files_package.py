@@ -15,6 +15,7 @@ import shutil
 import subprocess
 import tempfile
 import time
+import urllib.request
 
 import pytest
 
@@ -166,6 +167,43 @@ let button = ComponentSpec(
         assert re.search(r"fg\.(<wbr>)?on-accent", page), re.findall(r".{80}on-accent.{40}", page)[:3]
     finally:
         main.write_text(original)
+
+
+def test_serve_reloads_a_token_file_edit(stylebook, package, scratch):
+    core = package / "tokens" / "core.json"
+    original = core.read_text()
+    log = (scratch / "serve.log").open("w+")
+    process = subprocess.Popen([str(stylebook), "serve", "--port", "0"], cwd=package, stdout=log, stderr=subprocess.STDOUT)
+    try:
+        url = None
+        deadline = time.monotonic() + 300
+        while url is None and time.monotonic() < deadline:
+            time.sleep(0.2)
+            log.seek(0)
+            found = re.search(r"Serving (http://\S+)", log.read())
+            url = found and found.group(1)
+        assert url, "serve did not start"
+
+        def stylesheet():
+            with urllib.request.urlopen(url + "tokens/css/tokens.css", timeout=10) as response:
+                return response.read().decode().lower()
+
+        assert "#6e7781" in stylesheet()
+        core.write_text(project(gray="#4b535d")["core.json"])
+        start = time.monotonic()
+        served = ""
+        while "#4b535d" not in served and time.monotonic() - start < 120:
+            served = stylesheet()
+            time.sleep(0.05)
+        print(f"\nserve: token file edit to new stylesheet served: {time.monotonic() - start:.2f} s")
+        assert "#4b535d" in served
+        log.seek(0)
+        assert "The token files changed; reading them again" in log.read()
+    finally:
+        core.write_text(original)
+        process.terminate()
+        process.wait(timeout=30)
+        log.close()
 
 
 def test_diff_between_revisions_reads_each_revisions_token_files(stylebook, package):
