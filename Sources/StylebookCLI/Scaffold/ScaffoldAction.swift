@@ -260,7 +260,7 @@ struct ScaffoldAction {
         Welcome to {{NAME}}. Everything here is built from the package beside this page:
         {{TOKENS_WHERE}}, and these Markdown pages.
 
-        - [Getting started](guides/getting-started.md) lists the imported tokens, group by group.
+        - [Getting started](guides/getting-started.md) lists the tokens, group by group.
         - [Tokens](tokens/index.md) offers every export: DTCG, CSS, Android, Compose, iOS and TypeScript.
         - [Contrast](contrast/index.md) lists every colour pair that was checked against WCAG 2.2.
 
