@@ -96,6 +96,17 @@ enum FigmaTokenKind: Equatable {
         }
     }
 
+    /// An unscoped FLOAT that nothing scoped aliases, by the words of its name, as Figma files
+    /// name them (`Spacing/100`, `Corner radius/Full`, `Line height/Font size 900`): a length, a
+    /// weight; else a plain number (one between 0 and 1 is then an opacity).
+    static func named(_ name: String) -> FigmaTokenKind {
+        let words = Set(TokenPath.words(in: name))
+        if words.contains("weight") { return .fontWeight }
+        let lengths: Set = ["size", "spacing", "space", "radius", "gap", "width", "height", "padding", "margin", "inset",
+                            "offset", "border", "stroke", "indent", "dimension", "sizing", "corner", "line", "letter", "blur", "spread"]
+        return words.isDisjoint(with: lengths) ? .number : .dimension
+    }
+
     /// The role a colour's scopes state, if they state one.
     static func role(scopes: Set<String>) -> ColorRole? {
         if scopes == ["TEXT_FILL"] { return .text }
@@ -231,7 +242,7 @@ struct FigmaVariablesReading {
             }
         }
         for variable in allVariables where kinds[variable.id] == nil {
-            kinds[variable.id] = variable.resolvedType == "FLOAT" ? .number : .unsupported
+            kinds[variable.id] = variable.resolvedType == "FLOAT" ? FigmaTokenKind.named(variable.name) : .unsupported
         }
     }
 

@@ -7,7 +7,8 @@ enum TokenFormat {
     /// A Tokens Studio project: a folder with `$themes.json`/`$metadata.json`, or one file
     /// holding its sets with `$themes` and `$metadata`.
     case tokensStudio(TokensStudioProject)
-    /// Figma's REST API local-variables response, saved to a file.
+    /// Figma's REST API local-variables response, saved to a file, or the variables2json
+    /// plugin's export rewritten into its shape.
     case figmaVariables(path: String, root: JSONNode)
     /// A folder of JSON token files read as one set (Style Dictionary's `source` globs).
     case folder(path: String, files: [String])
@@ -32,6 +33,7 @@ enum TokenFormat {
         }
         guard let root = loader.load(path) else { return nil }
         if FigmaVariablesReader.isVariablesResponse(root) { return .figmaVariables(path: path, root: root) }
+        if Variables2JSON.isExport(root) { return .figmaVariables(path: path, root: Variables2JSON.responseBody(root)) }
         if let project = TokensStudioProject.singleFile(path, root: root) { return .tokensStudio(project) }
         return nil
     }
