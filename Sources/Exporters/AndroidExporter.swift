@@ -73,12 +73,21 @@ public struct AndroidExporter: TokenExporter {
                 guard let motion = token.motionValue else { continue }
                 durations.append(AndroidExporter.comment(token, in: system, prefix: prefix, resourceType: "integer", suffix: "_duration")
                                  + "<integer name=\"\(name(token, "_duration"))\">\(Int(motion.duration.rounded()))</integer>")
-                let easing = motion.easing
-                let points = ["controlX1": easing.x1, "controlY1": easing.y1, "controlX2": easing.x2, "controlY2": easing.y2]
-                    .sorted { $0.key < $1.key }.map { "android:\($0.key)=\"\(ExportNumber.format($0.value))\"" }
-                files.append(xml("interpolator/\(name(token)).xml",
-                                 "<pathInterpolator xmlns:android=\"http://schemas.android.com/apk/res/android\"\n    "
-                                 + points.joined(separator: "\n    ") + " />\n"))
+                files.append(xml("interpolator/\(name(token)).xml", Self.interpolator(motion.easing)))
+            }
+            for token in system.sortedTokens {
+                switch token.value {
+                case .duration(let milliseconds):
+                    durations.append(AndroidExporter.comment(token, in: system, prefix: prefix, resourceType: "integer")
+                                     + "<integer name=\"\(name(token))\">\(Int(milliseconds.rounded()))</integer>")
+                case .fontWeight(let weight):
+                    durations.append(AndroidExporter.comment(token, in: system, prefix: prefix, resourceType: "integer")
+                                     + "<integer name=\"\(name(token))\">\(weight)</integer>")
+                case .easing(let easing):
+                    files.append(xml("interpolator/\(name(token)).xml", Self.interpolator(easing)))
+                default:
+                    continue
+                }
             }
             let vectors = system.vectorIcons(for: "android")
             if !vectors.errors.isEmpty { throw DiagnosticsError(vectors.errors) }
@@ -89,6 +98,8 @@ public struct AndroidExporter: TokenExporter {
             files.append(resourceFile("values-night/colors.xml", nightLines))
             files.append(resourceFile("values/dimens.xml", dimens()))
             files.append(resourceFile("values/integers.xml", durations))
+            let strings = strings()
+            if !strings.isEmpty { files.append(resourceFile("values/strings.xml", strings)) }
             files.append(stylesFile())
             if modes.variants.count > 1 { files += try overlays(modes) }
             return files
@@ -136,6 +147,37 @@ public struct AndroidExporter: TokenExporter {
             ]
         }
 
+        static func interpolator(_ easing: CubicBezier) -> String {
+            let points = ["controlX1": easing.x1, "controlY1": easing.y1, "controlX2": easing.x2, "controlY2": easing.y2]
+                .sorted { $0.key < $1.key }.map { "android:\($0.key)=\"\(ExportNumber.format($0.value))\"" }
+            return "<pathInterpolator xmlns:android=\"http://schemas.android.com/apk/res/android\"\n    " + points.joined(separator: "\n    ") + " />\n"
+        }
+
+        /// Font families as string arrays, preferred first: Android names a font by resource,
+        /// so an app maps these names to its `res/font` entries. Shadows as comments: Android
+        /// resources have no shadow (views take an elevation), so the values are listed for
+        /// whoever draws them.
+        private mutating func strings() -> [String] {
+            var lines: [String] = []
+            for token in system.sortedTokens {
+                switch token.value {
+                case .fontFamily(let families):
+                    let items = families.map { "    <item>\(AndroidExporter.xmlEscaped($0))</item>" }
+                    lines.append(AndroidExporter.comment(token, in: system, prefix: prefix, resourceType: "array")
+                                 + (["<string-array name=\"\(name(token))\" translatable=\"false\">"] + items + ["</string-array>"]).joined(separator: "\n"))
+                case .shadow(let layers):
+                    let text = layers.map { layer in
+                        (layer.inset ? "inset " : "") + [layer.offsetX, layer.offsetY, layer.blur, layer.spread].map { ExportNumber.format($0) + "dp" }.joined(separator: " ")
+                            + " #" + layer.color.argbHex
+                    }.joined(separator: ", ")
+                    lines.append("<!-- \(AndroidExporter.commentSafe(token.path.dotted)), a shadow (no Android resource holds one): \(text) -->")
+                default:
+                    continue
+                }
+            }
+            return lines
+        }
+
         private func xml(_ path: String, _ body: String) -> ExportedFile {
             ExportedFile(path: "android/\(path)", text: "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n\(banner)\n" + body)
         }
@@ -151,7 +193,7 @@ public struct AndroidExporter: TokenExporter {
                 switch token.value {
                 case .dimension(let points):
                     lines.append(AndroidExporter.comment(token, in: system, prefix: prefix, resourceType: "dimen") + "<dimen name=\"\(name(token))\">\(ExportNumber.format(points))dp</dimen>")
-                case .opacity(let value):
+                case .opacity(let value), .number(let value):
                     lines.append(AndroidExporter.comment(token, in: system, prefix: prefix, resourceType: "dimen") + "<item name=\"\(name(token))\" format=\"float\" type=\"dimen\">\(ExportNumber.format(value))</item>")
                 case .typography(let style):
                     lines.append("<dimen name=\"\(name(token, "_font_size"))\">\(ExportNumber.format(style.size))sp</dimen>")
@@ -219,6 +261,16 @@ public struct AndroidExporter: TokenExporter {
         guard let deprecation = token.deprecation else { return "" }
         let replacement = resourceType.flatMap { type in system.replacement(of: token).map { "@\(type)/\(prefix)_\($0.path.snakeName)\(suffix)" } }
         return "<!-- Deprecated\(deprecation.sentences(replacement: replacement).map { ": " + commentSafe($0) } ?? ".") -->\n"
+    }
+
+    /// Text in a string resource: XML's escapes, and the quotes and `@`/`?` that Android's
+    /// resource compiler reads specially.
+    static func xmlEscaped(_ text: String) -> String {
+        var escaped = text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\\", with: "\\\\")
+            .replacingOccurrences(of: "'", with: "\\'").replacingOccurrences(of: "\"", with: "\\\"")
+        if escaped.hasPrefix("@") || escaped.hasPrefix("?") { escaped = "\\" + escaped }
+        return escaped
     }
 
     /// XML comments may not contain `--` (nor end in `-`).

@@ -212,15 +212,33 @@ public struct CSSExporter: TokenExporter {
                 ]
             case .motion(let motion):
                 let duration = ExportNumber.format(motion.duration) + "ms"
-                let easing = "cubic-bezier(" + motion.easing.controlPoints.map { ExportNumber.format($0) }.joined(separator: ", ") + ")"
+                let easing = CSSExporter.cubicBezier(motion.easing)
                 return [
                     "\(name): \(duration) \(easing);",
                     "\(property(token, "-duration")): \(duration);",
                     "\(property(token, "-easing")): \(easing);",
                 ]
+            case .number(let value):
+                return ["\(name): \(ExportNumber.format(value));"]
+            case .fontFamily(let families):
+                return ["\(name): \(families.map(CSSExporter.fontFamily).joined(separator: ", "));"]
+            case .fontWeight(let weight):
+                return ["\(name): \(weight);"]
+            case .duration(let milliseconds):
+                return ["\(name): \(ExportNumber.format(milliseconds))ms;"]
+            case .easing(let curve):
+                return ["\(name): \(CSSExporter.cubicBezier(curve));"]
+            case .shadow(let layers):
+                return ["\(name): \(layers.map(shadow).joined(separator: ", "));"]
             case .icon(let icon):
                 return ["\(name): url(\"data:image/svg+xml,\(CSSExporter.dataURLEncoded(icon.svg))\");"]
             }
+        }
+
+        /// One `box-shadow` layer: `inset 0px 1px 2px 0px #00000033`.
+        func shadow(_ layer: ShadowLayer) -> String {
+            (layer.inset ? "inset " : "") + [layer.offsetX, layer.offsetY, layer.blur, layer.spread].map(length).joined(separator: " ")
+                + " " + layer.color.hex
         }
 
         /// `.typography-body` sets the whole type style; `.icon-close` draws the icon at 1em in
@@ -246,6 +264,10 @@ public struct CSSExporter: TokenExporter {
             }
             return css
         }
+    }
+
+    static func cubicBezier(_ curve: CubicBezier) -> String {
+        "cubic-bezier(" + curve.controlPoints.map { ExportNumber.format($0) }.joined(separator: ", ") + ")"
     }
 
     /// Generic families stay bare; named ones are quoted when they hold anything but letters and digits.

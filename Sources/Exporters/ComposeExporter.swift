@@ -64,13 +64,15 @@ public struct ComposeExporter: TokenExporter {
         let base = names.base
         let colors = system.sortedTokens(of: .color)
         let wide = try colors.contains { token in try system.modes.contains { try system.exportLiteral(token, $0).wideColor != nil } }
+        let shadows = !system.sortedTokens(of: .shadow).isEmpty
         var kt = header(system, names, imports: [
             "androidx.compose.animation.core.CubicBezierEasing", "androidx.compose.runtime.Immutable",
             "androidx.compose.ui.graphics.Color",
         ] + (wide ? ["androidx.compose.ui.graphics.colorspace.ColorSpaces"] : []) + [
+        ] + (shadows ? ["androidx.compose.ui.graphics.shadow.Shadow"] : []) + [
             "androidx.compose.ui.text.TextStyle", "androidx.compose.ui.text.font.FontFamily",
-            "androidx.compose.ui.text.font.FontWeight", "androidx.compose.ui.unit.dp", "androidx.compose.ui.unit.sp",
-        ])
+            "androidx.compose.ui.text.font.FontWeight",
+        ] + (shadows ? ["androidx.compose.ui.unit.DpOffset"] : []) + ["androidx.compose.ui.unit.dp", "androidx.compose.ui.unit.sp"])
         let purpose = PlatformModes(system).isLightDarkOnly ? "The colours of one appearance; \(names.theme) picks one with isSystemInDarkTheme()."
             : "The colours of one mode (a combination of the axes' contexts); \(names.theme) picks one from the system's settings and its arguments."
         kt += "/** \(purpose) */\n@Immutable\ndata class \(base)ColorScheme(\n"
@@ -142,6 +144,24 @@ public struct ComposeExporter: TokenExporter {
                 ("DurationMillis", "const val \(claim("DurationMillis")) = \(Int(motion.duration.rounded()))"),
                 ("Easing", "val \(claim("Easing")) = CubicBezierEasing(" + motion.easing.controlPoints.map(Self.float).joined(separator: ", ") + ")"),
             ]
+        case .number(let value):
+            return [("", "const val \(claim("")) = \(Self.float(value))")]
+        case .fontFamily(let families):
+            // A FontFamily needs the app's font resources; these are the names to map.
+            return [("", "val \(claim("")): List<String> = listOf(" + families.map(Self.string).joined(separator: ", ") + ")")]
+        case .fontWeight(let weight):
+            return [("", "val \(claim("")) = FontWeight(\(weight))")]
+        case .duration(let milliseconds):
+            return [("Millis", "const val \(claim("Millis")) = \(Int(milliseconds.rounded()))")]
+        case .easing(let curve):
+            return [("", "val \(claim("")) = CubicBezierEasing(" + curve.controlPoints.map(Self.float).joined(separator: ", ") + ")")]
+        case .shadow(let layers):
+            // Compose 1.9's Shadow, for Modifier.dropShadow (and innerShadow for inset layers).
+            let items = layers.map { layer in
+                "Shadow(radius = \(Self.number(layer.blur)).dp, color = Color(0x\(layer.color.argbHex)), spread = \(Self.number(layer.spread)).dp, "
+                    + "offset = DpOffset(\(Self.number(layer.offsetX)).dp, \(Self.number(layer.offsetY)).dp))" + (layer.inset ? " /* inset */" : "")
+            }
+            return [("", "val \(claim("")): List<Shadow> = listOf(" + items.joined(separator: ", ") + ")")]
         case .color, .icon, .typography:
             return []
         }
@@ -263,7 +283,7 @@ public struct ComposeExporter: TokenExporter {
         }
         if let deprecation = token.deprecation {
             // A JSON string literal is a valid Kotlin one once `$` cannot start a template.
-            func kotlin(_ text: String) -> String { JSONText.string(text).replacingOccurrences(of: "$", with: "\\$") }
+            let kotlin = Self.string
             // The replacement is a member of the same class or object, so its bare name is what
             // the IDE's quick fix substitutes for the deprecated one.
             var arguments = [kotlin(deprecation.sentences(replacement: replacement) ?? "Deprecated.")]
@@ -281,5 +301,10 @@ public struct ComposeExporter: TokenExporter {
 
     static func float(_ value: Double) -> String {
         ExportNumber.format(value) + "f"
+    }
+
+    /// A Kotlin string literal: JSON's escapes, and `$` escaped so it starts no template.
+    static func string(_ text: String) -> String {
+        JSONText.string(text).replacingOccurrences(of: "$", with: "\\$")
     }
 }

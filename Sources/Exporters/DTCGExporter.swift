@@ -125,14 +125,33 @@ public struct DTCGExporter: TokenExporter {
             members = [("$type", .string("typography")), ("$value", Self.typography(style)), ("$description", .string(token.description))]
         case .motion(let motion):
             members = [("$type", .string("transition")), ("$value", Self.transition(motion)), ("$description", .string(token.description))]
+        case .number(let value):
+            members = [("$type", .string("number")), ("$value", .number(value)), ("$description", .string(token.description))]
+        case .fontFamily(let families):
+            let value: JSONValue = families.count == 1 ? .string(families[0]) : .array(families.map(JSONValue.string))
+            members = [("$type", .string("fontFamily")), ("$value", value), ("$description", .string(token.description))]
+        case .fontWeight(let weight):
+            members = [("$type", .string("fontWeight")), ("$value", .number(Double(weight))), ("$description", .string(token.description))]
+        case .duration(let milliseconds):
+            members = [("$type", .string("duration")), ("$value", Self.duration(milliseconds)), ("$description", .string(token.description))]
+        case .easing(let curve):
+            members = [("$type", .string("cubicBezier")), ("$value", .array(curve.controlPoints.map(JSONValue.number))),
+                       ("$description", .string(token.description))]
+        case .shadow(let layers):
+            let value: JSONValue = layers.count == 1 ? Self.shadow(layers[0]) : .array(layers.map(Self.shadow))
+            members = [("$type", .string("shadow")), ("$value", value), ("$description", .string(token.description))]
         case .icon:
             members = []
         }
         if let deprecation = token.deprecation {
             members.insert(("$deprecated", deprecation.message.map(JSONValue.string) ?? .bool(true)), at: 2)
-            if token.kind != .color, !Self.deprecationExtension(token).isEmpty {
-                members.append(("$extensions", .object([(Self.extensionKey, .object(Self.deprecationExtension(token)))])))
-            }
+        }
+        // DTCG has one `number` type; the importer reads one in 0...1 as an opacity unless
+        // this says otherwise.
+        let kindMarker: [(String, JSONValue)] = if case .number(let value) = token.value, (0...1).contains(value) { [("kind", .string("number"))] } else { [] }
+        let extensions = kindMarker + (token.kind == .color ? [] : Self.deprecationExtension(token))
+        if !extensions.isEmpty {
+            members.append(("$extensions", .object([(Self.extensionKey, .object(extensions))])))
         }
         return .object(members)
     }
@@ -192,9 +211,22 @@ public struct DTCGExporter: TokenExporter {
         ])
     }
 
+    static func duration(_ milliseconds: Double) -> JSONValue {
+        .object([("value", .number(milliseconds)), ("unit", .string("ms"))])
+    }
+
+    static func shadow(_ layer: ShadowLayer) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("color", color(layer.color)), ("offsetX", dimension(layer.offsetX)), ("offsetY", dimension(layer.offsetY)),
+            ("blur", dimension(layer.blur)), ("spread", dimension(layer.spread)),
+        ]
+        if layer.inset { members.append(("inset", .bool(true))) }
+        return .object(members)
+    }
+
     static func transition(_ motion: Motion) -> JSONValue {
         .object([
-            ("duration", .object([("value", .number(motion.duration)), ("unit", .string("ms"))])),
+            ("duration", duration(motion.duration)),
             ("delay", .object([("value", .number(0)), ("unit", .string("ms"))])),
             ("timingFunction", .array(motion.easing.controlPoints.map(JSONValue.number))),
         ])

@@ -82,6 +82,8 @@ struct IOSSwiftSource {
             swift += "\n" + doc(token) + "    public static let \(name(token, .motion, &motions)) = \(prefix)Motion(duration: \(ExportNumber.format(motion.duration / 1000)), \(points))\n"
         }
         swift += "}\n\n"
+        var extra: [PlatformNameTable] = []
+        swift += otherKinds(&extra)
         swift += """
         /// An icon: the design system's own drawing (a template image in the asset catalog) and
         /// the SF Symbol that stands for it.
@@ -98,7 +100,71 @@ struct IOSSwiftSource {
             swift += "\n" + doc(token) + "    public static let \(name(token, .icon, &icons)) = \(prefix)Icon(assetName: \"\(token.path.kebabName)\", systemName: \(SwiftLiteral.string(icon.sfSymbol)))\n"
         }
         swift += "}\n"
-        members = [colors, dimensions, opacities, styles, motions, icons]
+        members = [colors, dimensions, opacities, styles, motions, icons] + extra
+        return swift
+    }
+
+    /// The kinds many systems lack, each written only when the system has such tokens, so a
+    /// package's API does not grow empty types.
+    private mutating func otherKinds(_ tables: inout [PlatformNameTable]) -> String {
+        var swift = ""
+        func section(_ kind: TokenKind, _ opening: String, _ value: (Token) -> String?) {
+            let tokens = system.sortedTokens(of: kind)
+            guard !tokens.isEmpty else { return }
+            let type = prefix + kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst()
+            var table = Self.table(type)
+            swift += opening.replacingOccurrences(of: "TYPE", with: type)
+            for token in tokens {
+                guard let value = value(token) else { continue }
+                swift += doc(token) + "    public static let \(name(token, kind, &table))\(value)\n"
+            }
+            swift += "}\n\n"
+            tables.append(table)
+        }
+        section(.number, "/// Numbers with no unit: scale factors, z-indices, ratios.\npublic enum TYPE {\n") { token in
+            if case .number(let value) = token.value { ": Double = " + ExportNumber.format(value) } else { nil }
+        }
+        section(.fontFamily, "/// Font families, preferred first: names for `Font.custom` or `UIFont(name:size:)`, then generic ones.\npublic enum TYPE {\n") { token in
+            if case .fontFamily(let families) = token.value { ": [String] = " + SwiftLiteral.strings(families) } else { nil }
+        }
+        section(.fontWeight, "/// CSS-style font weights, 1 to 1000 (400 regular, 700 bold).\npublic enum TYPE {\n") { token in
+            if case .fontWeight(let weight) = token.value { ": Int = \(weight)" } else { nil }
+        }
+        section(.duration, "/// Durations in seconds.\npublic enum TYPE {\n") { token in
+            if case .duration(let milliseconds) = token.value { ": TimeInterval = " + ExportNumber.format(milliseconds / 1000) } else { nil }
+        }
+        section(.easing, """
+            /// A cubic Bézier timing curve, for `Animation.timingCurve(_:_:_:_:duration:)`.
+            public struct TYPE: Hashable, Sendable {
+                public let x1: Double, y1: Double, x2: Double, y2: Double
+
+            """) { token in
+            guard case .easing(let curve) = token.value else { return nil }
+            return " = \(prefix)Easing(" + zip(["x1", "y1", "x2", "y2"], curve.controlPoints).map { "\($0): \(ExportNumber.format($1))" }.joined(separator: ", ") + ")"
+        }
+        section(.shadow, """
+            /// A shadow's layers, the first drawn on top. Lengths in points; `blur` as CSS means it
+            /// (SwiftUI's `shadow(radius:)` is about half of it). Colours are sRGB, 0 to 1.
+            public struct TYPE: Hashable, Sendable {
+                public struct Layer: Hashable, Sendable {
+                    public let red: Double, green: Double, blue: Double, alpha: Double
+                    public let x: CGFloat, y: CGFloat, blur: CGFloat, spread: CGFloat
+                    /// Drawn inside the shape rather than behind it.
+                    public let inset: Bool
+                }
+
+                public let layers: [Layer]
+
+            """) { token in
+            guard case .shadow(let layers) = token.value else { return nil }
+            let items = layers.map { layer in
+                let c = layer.color
+                return "\(prefix)Shadow.Layer(" + [("red", c.red), ("green", c.green), ("blue", c.blue), ("alpha", c.alpha), ("x", layer.offsetX),
+                    ("y", layer.offsetY), ("blur", layer.blur), ("spread", layer.spread)].map { "\($0): \(ExportNumber.format($1))" }.joined(separator: ", ")
+                    + ", inset: \(layer.inset))"
+            }
+            return " = \(prefix)Shadow(layers: [" + items.joined(separator: ", ") + "])"
+        }
         return swift
     }
 

@@ -31,6 +31,19 @@ public enum TokenPlatformNames {
             (swift, kotlin, resource) = ("\(swiftType)Typography.\(swiftMember)", "\(theme).typography.\(kotlinMember)", "@dimen/\(android)_font_size")
         case .motion:
             (swift, kotlin, resource) = ("\(swiftType)Motion.\(swiftMember)", "\(base)Tokens.\(kotlinToken)Easing", "@integer/\(android)_duration")
+        case .number:
+            (swift, kotlin, resource) = ("\(swiftType)Number.\(swiftMember)", "\(base)Tokens.\(kotlinToken)", "@dimen/\(android)")
+        case .fontFamily:
+            (swift, kotlin, resource) = ("\(swiftType)FontFamily.\(swiftMember)", "\(base)Tokens.\(kotlinToken)", "@array/\(android)")
+        case .fontWeight:
+            (swift, kotlin, resource) = ("\(swiftType)FontWeight.\(swiftMember)", "\(base)Tokens.\(kotlinToken)", "@integer/\(android)")
+        case .duration:
+            (swift, kotlin, resource) = ("\(swiftType)Duration.\(swiftMember)", "\(base)Tokens.\(kotlinToken)Millis", "@integer/\(android)")
+        case .easing:
+            (swift, kotlin, resource) = ("\(swiftType)Easing.\(swiftMember)", "\(base)Tokens.\(kotlinToken)", "@interpolator/\(android)")
+        case .shadow:
+            // Android resources hold no shadow, so there is no resource name to give.
+            (swift, kotlin, resource) = ("\(swiftType)Shadow.\(swiftMember)", "\(base)Tokens.\(kotlinToken)", "")
         case .icon(let icon):
             return [Name(platform: "SF Symbol", name: icon.sfSymbol), Name(platform: "Material Symbol", name: icon.materialSymbol)]
         }
@@ -38,7 +51,6 @@ public enum TokenPlatformNames {
             Name(platform: "CSS custom property", name: CSSExporter.propertyName(path, settings: settings)),
             Name(platform: "Swift", name: swift),
             Name(platform: "Kotlin", name: kotlin),
-            Name(platform: "Android resource", name: resource),
-        ]
+        ] + (resource.isEmpty ? [] : [Name(platform: "Android resource", name: resource)])
     }
 }

@@ -62,6 +62,33 @@ public struct TypeScriptExporter: TokenExporter {
                     + motion.easing.controlPoints.map { ExportNumber.format($0) }.joined(separator: ", ") + "] }"
             }
         }
+        // Kinds many systems lack get an object only when the system has such tokens.
+        func optionalBlock(_ kind: TokenKind, _ name: String, _ comment: String, _ literal: (Token) -> String?) {
+            let tokens = system.sortedTokens(of: kind)
+            if !tokens.isEmpty { ts += block(name, comment, tokens, in: system, literal) }
+        }
+        optionalBlock(.number, "numbers", "Numbers with no unit: scale factors, z-indices, ratios.") { token in
+            if case .number(let value) = token.value { ExportNumber.format(value) } else { nil }
+        }
+        optionalBlock(.fontFamily, "fontFamilies", "Font families, preferred first.") { token in
+            if case .fontFamily(let families) = token.value { "[" + families.map(Self.string).joined(separator: ", ") + "]" } else { nil }
+        }
+        optionalBlock(.fontWeight, "fontWeights", "CSS font weights, 1 to 1000.") { token in
+            if case .fontWeight(let weight) = token.value { "\(weight)" } else { nil }
+        }
+        optionalBlock(.duration, "durations", "Durations in milliseconds.") { token in
+            if case .duration(let milliseconds) = token.value { ExportNumber.format(milliseconds) } else { nil }
+        }
+        optionalBlock(.easing, "easings", "Cubic-bezier control points.") { token in
+            if case .easing(let curve) = token.value { "[" + curve.controlPoints.map { ExportNumber.format($0) }.joined(separator: ", ") + "]" } else { nil }
+        }
+        optionalBlock(.shadow, "shadows", "Shadow layers, the first drawn on top; lengths in px, colours as CSS hex.") { token in
+            guard case .shadow(let layers) = token.value else { return nil }
+            return "[" + layers.map { layer in
+                "{ color: \(Self.string(layer.color.hex)), offsetX: \(ExportNumber.format(layer.offsetX)), offsetY: \(ExportNumber.format(layer.offsetY)), "
+                    + "blur: \(ExportNumber.format(layer.blur)), spread: \(ExportNumber.format(layer.spread)), inset: \(layer.inset) }"
+            }.joined(separator: ", ") + "]"
+        }
         ts += block("icons", "Symbol names per platform and the project's own SVG.", system.sortedTokens(of: .icon), in: system) { token in
             token.iconValue.map { icon in
                 "{ sfSymbol: \(Self.string(icon.sfSymbol)), materialSymbol: \(Self.string(icon.materialSymbol)), svg: \(Self.string(icon.svg)) }"

@@ -32,6 +32,15 @@ enum TokenValueText {
             return "\(style.family.joined(separator: ", ")) \(n(style.size))pt/\(n(style.lineHeight)) weight \(style.weight)\(spacing)"
         case .motion(let motion):
             return "\(n(motion.duration))ms cubic-bezier(\(motion.easing.controlPoints.map(n).joined(separator: ", ")))"
+        case .number(let value): return n(value)
+        case .fontFamily(let families): return families.joined(separator: ", ")
+        case .fontWeight(let weight): return "weight \(weight)"
+        case .duration(let milliseconds): return "\(n(milliseconds))ms"
+        case .easing(let curve): return "cubic-bezier(\(curve.controlPoints.map(n).joined(separator: ", ")))"
+        case .shadow(let layers):
+            return layers.map { layer in
+                (layer.inset ? "inset " : "") + [layer.offsetX, layer.offsetY, layer.blur, layer.spread].map { n($0) + "pt" }.joined(separator: " ") + " " + layer.color.hex
+            }.joined(separator: ", ")
         case .icon(let icon): return "\(icon.name) (SF \(icon.sfSymbol), Material \(icon.materialSymbol))"
         }
     }

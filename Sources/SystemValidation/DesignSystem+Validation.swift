@@ -79,6 +79,26 @@ extension DesignSystem {
                                     at: token.location, hint: "keep x1 and x2 between 0 and 1; only y values may overshoot"))
             }
             return found
+        case .number(let value):
+            guard !value.isFinite else { return [] }
+            return [Diagnostic(.tokensNegativeSize, "number '\(token.path)' is \(value); it must be a finite number",
+                           at: token.location, hint: "use a number such as 1.5 or 100")]
+        case .fontFamily(let families):
+            guard families.isEmpty || families.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) else { return [] }
+            return [Diagnostic(.tokensEmptyFontFamily, "font family '\(token.path)' names no font, or an empty one",
+                           at: token.location, hint: "list font names, preferred first, ending with a generic family such as sans-serif")]
+        case .fontWeight(let weight):
+            guard !(1...1000).contains(weight) else { return [] }
+            return [Diagnostic(.tokensInvalidFontWeight, "font weight '\(token.path)' is \(weight); it must lie between 1 and 1000",
+                           at: token.location, hint: "use a CSS weight such as 400 (regular) or 700 (bold)")]
+        case .duration(let milliseconds):
+            return negativeDiagnostics(token, [("a length of", milliseconds)])
+        case .easing(let curve):
+            guard !(0...1).contains(curve.x1) || !(0...1).contains(curve.x2) else { return [] }
+            return [Diagnostic(.tokensInvalidEasing, "easing '\(token.path)' has x values that leave 0...1",
+                           at: token.location, hint: "keep x1 and x2 between 0 and 1; only y values may overshoot")]
+        case .shadow(let layers):
+            return layers.flatMap { negativeDiagnostics(token, [("blur", $0.blur)]) }
         case .icon(let icon):
             let missing = [("name", icon.name), ("SF Symbol", icon.sfSymbol), ("Material Symbols name", icon.materialSymbol)]
                 .filter { $0.1.trimmingCharacters(in: .whitespaces).isEmpty }.map(\.0)

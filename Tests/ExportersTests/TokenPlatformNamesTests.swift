@@ -15,8 +15,13 @@ import StylebookKit
                 case "CSS custom property":
                     #expect(export.contains(name.name + ":"), "\(token.path): \(name.name)")
                 case "Android resource":
-                    let resource = String(name.name.split(separator: "/").last ?? "")
-                    #expect(export.contains("name=\"\(resource)\""), "\(token.path): \(name.name)")
+                    let parts = name.name.dropFirst().split(separator: "/").map(String.init)
+                    // Interpolators and drawables are files named for the resource; the rest are `name="…"` entries.
+                    if ["interpolator", "drawable"].contains(parts[0]) {
+                        #expect(files.contains { $0.path == "android/\(parts[0])/\(parts[1]).xml" }, "\(token.path): \(name.name)")
+                    } else {
+                        #expect(export.contains("name=\"\(parts[1])\""), "\(token.path): \(name.name)")
+                    }
                 default:
                     // `FixtureKitColor.stateDanger`: the type and the member both exist.
                     let parts = name.name.split(separator: ".").map(String.init)

@@ -21,8 +21,19 @@ import Testing
         #expect(system.token("size.lg")?.value == .dimension(24))
         let leftOut = imported.diagnostics.filter { $0.id == "import/no-stylebook-kind" }
             .map { String($0.message.prefix { $0 != ":" }) }.sorted()
-        #expect(leftOut == ["#/effect/border", "#/effect/fade", "#/effect/line", "#/effect/shadow", "#/font/family", "#/font/heavy",
-                            "#/font/weight", "#/motion/curve", "#/motion/fast", "#/opacity/scale"])
+        #expect(leftOut == ["#/effect/border", "#/effect/fade", "#/effect/line"])
+        #expect(system.token("font.family")?.value == .fontFamily(["Inter", "sans-serif"]))
+        #expect(system.token("font.weight")?.value == .fontWeight(600))
+        #expect(system.token("font.heavy")?.value == .fontWeight(800))
+        #expect(system.token("motion.fast")?.value == .duration(200))
+        #expect(system.token("motion.curve")?.value == .easing(.easeInOut))
+        // Outside 0...1, so no opacity: a plain number.
+        #expect(system.token("opacity.scale")?.value == .number(2))
+        let ink = SRGBColor(red: 0.0588, green: 0.0902, blue: 0.1647, alpha: 0.5)
+        #expect(system.token("effect.shadow")?.value == .shadow([
+            ShadowLayer(color: ink, offsetX: 0, offsetY: 2, blur: 4),
+            ShadowLayer(color: ink, offsetX: 0, offsetY: 8, blur: 16, spread: -2, inset: true),
+        ]))
         #expect(imported.diagnostics.contains { $0.id == "import/root-renamed" && $0.message.hasPrefix("#/color/accent/$root") })
         #expect(imported.diagnostics.contains { $0.id == "import/extensions-not-declared" && $0.message.contains("#/color/text/mixed") })
     }

@@ -131,6 +131,15 @@ val Double.dp: Dp get() = Dp(toFloat())
 val Int.sp: TextUnit get() = TextUnit(toFloat())
 val Float.sp: TextUnit get() = TextUnit(this)
 val Double.sp: TextUnit get() = TextUnit(toFloat())
+class DpOffset(val x: Dp, val y: Dp)
+""",
+    # Compose 1.9's shadow, as Modifier.dropShadow and innerShadow take it.
+    "androidx/compose/ui/graphics/shadow/Shadow.kt": """package androidx.compose.ui.graphics.shadow
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.DpOffset
+import androidx.compose.ui.unit.dp
+class Shadow(val radius: Dp, val color: Color = Color.Black, val spread: Dp = 0.dp, val offset: DpOffset = DpOffset(0.dp, 0.dp), val alpha: Float = 1f)
 """,
     "androidx/compose/ui/text/TextStyle.kt": """package androidx.compose.ui.text
 import androidx.compose.ui.text.font.FontFamily

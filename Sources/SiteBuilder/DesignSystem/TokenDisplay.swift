@@ -25,6 +25,20 @@ enum TokenDisplay {
             return "\(number(style.size))/\(number(style.lineHeight)) pt, weight \(style.weight)"
         case .motion(let motion):
             return "\(number(motion.duration)) ms, cubic-bezier(\(motion.easing.controlPoints.map(number).joined(separator: ", ")))"
+        case .number(let value):
+            return number(value)
+        case .fontFamily(let families):
+            return families.joined(separator: ", ")
+        case .fontWeight(let weight):
+            return "weight \(weight)"
+        case .duration(let milliseconds):
+            return "\(number(milliseconds)) ms"
+        case .easing(let curve):
+            return "cubic-bezier(\(curve.controlPoints.map(number).joined(separator: ", ")))"
+        case .shadow(let layers):
+            return layers.map { layer in
+                (layer.inset ? "inset " : "") + [layer.offsetX, layer.offsetY, layer.blur, layer.spread].map(number).joined(separator: " ") + " pt " + layer.color.hex
+            }.joined(separator: ", ")
         case .icon(let icon):
             return icon.name
         }
@@ -84,7 +98,7 @@ enum TokenDisplay {
         var values: [String: Any] = [
             "cssValue": variable(token.path, "", settings), "letterSpacing": variable(token.path, "-letter-spacing", settings),
             "isRadius": false, "isLength": false, "isOpacity": false, "isTypography": false,
-            "isMotion": false, "isIcon": false, "drawing": "",
+            "isMotion": false, "isIcon": false, "isFontFamily": false, "isFontWeight": false, "isShadow": false, "drawing": "",
         ]
         switch token.value {
         case .color: break
@@ -94,6 +108,13 @@ enum TokenDisplay {
         case .motion(let motion):
             values["isMotion"] = true
             values["drawing"] = easingPath(motion.easing)
+        case .number, .duration: break
+        case .fontFamily: values["isFontFamily"] = true
+        case .fontWeight: values["isFontWeight"] = true
+        case .easing(let curve):
+            values["isMotion"] = true
+            values["drawing"] = easingPath(curve)
+        case .shadow: values["isShadow"] = true
         case .icon(let icon):
             values["isIcon"] = true
             values["drawing"] = sized(icon.svg)
@@ -103,7 +124,8 @@ enum TokenDisplay {
 
     static let sampleSchemaType: [String: TemplateSchema.Field] = [
         "cssValue": .value, "letterSpacing": .value, "isRadius": .value, "isLength": .value, "isOpacity": .value,
-        "isTypography": .value, "isMotion": .value, "isIcon": .value, "drawing": .value,
+        "isTypography": .value, "isMotion": .value, "isIcon": .value, "isFontFamily": .value, "isFontWeight": .value,
+        "isShadow": .value, "drawing": .value,
     ]
 
     /// An SVG's drawing made to fill the box it is placed in.

@@ -103,7 +103,12 @@ struct TokensDirective: Directive {
     }
 
     static func label(_ kind: TokenKind) -> String {
-        kind == .color ? "Colour" : kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst()
+        switch kind {
+        case .color: "Colour"
+        case .fontFamily: "Font family"
+        case .fontWeight: "Font weight"
+        default: kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst()
+        }
     }
 
 }

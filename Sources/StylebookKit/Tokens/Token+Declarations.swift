@@ -57,6 +57,53 @@ extension Token {
         Token(path, .motion(value), description, deprecated, file, line, column)
     }
 
+    /// A number with no unit that is not an opacity: a scale factor, a z-index, a ratio.
+    public static func number(
+        _ path: TokenPath, _ value: Double, _ description: String,
+        deprecated: Deprecation? = nil, file: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> Token {
+        Token(path, .number(value), description, deprecated, file, line, column)
+    }
+
+    /// Font families, preferred first; the last should be a generic family.
+    public static func fontFamily(
+        _ path: TokenPath, _ families: [String], _ description: String,
+        deprecated: Deprecation? = nil, file: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> Token {
+        Token(path, .fontFamily(families), description, deprecated, file, line, column)
+    }
+
+    /// A CSS-style numeric weight, 1...1000 (400 regular, 700 bold).
+    public static func fontWeight(
+        _ path: TokenPath, _ weight: Int, _ description: String,
+        deprecated: Deprecation? = nil, file: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> Token {
+        Token(path, .fontWeight(weight), description, deprecated, file, line, column)
+    }
+
+    /// A duration in milliseconds.
+    public static func duration(
+        _ path: TokenPath, _ milliseconds: Double, _ description: String,
+        deprecated: Deprecation? = nil, file: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> Token {
+        Token(path, .duration(milliseconds), description, deprecated, file, line, column)
+    }
+
+    public static func easing(
+        _ path: TokenPath, _ curve: CubicBezier, _ description: String,
+        deprecated: Deprecation? = nil, file: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> Token {
+        Token(path, .easing(curve), description, deprecated, file, line, column)
+    }
+
+    /// Shadow layers, the first drawn on top.
+    public static func shadow(
+        _ path: TokenPath, _ layers: [ShadowLayer], _ description: String,
+        deprecated: Deprecation? = nil, file: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> Token {
+        Token(path, .shadow(layers), description, deprecated, file, line, column)
+    }
+
     public static func icon(
         _ path: TokenPath, _ value: Icon, _ description: String,
         deprecated: Deprecation? = nil, file: String = #filePath, line: Int = #line, column: Int = #column

@@ -90,6 +90,7 @@ enum FigmaTokenKind: Equatable {
             return .number
         case "STRING":
             if scopes.contains("FONT_FAMILY") { return .fontFamily }
+            if scopes == ["FONT_WEIGHT"] || scopes == ["FONT_STYLE"] && TokenPath.words(in: variable.name).contains("weight") { return .fontWeight }
             return unscoped ? nil : .unsupported
         default:
             return .unsupported
@@ -105,6 +106,15 @@ enum FigmaTokenKind: Equatable {
         let lengths: Set = ["size", "spacing", "space", "radius", "gap", "width", "height", "padding", "margin", "inset",
                             "offset", "border", "stroke", "indent", "dimension", "sizing", "corner", "line", "letter", "blur", "spread"]
         return words.isDisjoint(with: lengths) ? .number : .dimension
+    }
+
+    /// An unscoped STRING by its name: `Font family/Body` is a font family, `Font weight/Bold`
+    /// a weight written as a name (DTCG's `bold`, `semi-bold`); other strings have no kind.
+    static func namedString(_ name: String) -> FigmaTokenKind {
+        let words = Set(TokenPath.words(in: name))
+        if words.contains("family") { return .fontFamily }
+        if words.contains("weight") { return .fontWeight }
+        return .unsupported
     }
 
     /// The role a colour's scopes state, if they state one.
@@ -242,7 +252,11 @@ struct FigmaVariablesReading {
             }
         }
         for variable in allVariables where kinds[variable.id] == nil {
-            kinds[variable.id] = variable.resolvedType == "FLOAT" ? FigmaTokenKind.named(variable.name) : .unsupported
+            switch variable.resolvedType {
+            case "FLOAT": kinds[variable.id] = FigmaTokenKind.named(variable.name)
+            case "STRING": kinds[variable.id] = FigmaTokenKind.namedString(variable.name)
+            default: kinds[variable.id] = .unsupported
+            }
         }
     }
 
@@ -343,7 +357,10 @@ struct FigmaVariablesReading {
             return .object([.init(key: "value", value: at(.number(number))), .init(key: "unit", value: at(.string("px")))])
         case .opacity:
             return value.number.map { .number($0 / 100) }
-        case .fontWeight, .number:
+        case .fontWeight:
+            // Figma writes a weight as a number, or (a STRING variable) as a style name.
+            return value.number.map { .number($0) } ?? value.string.map { .string($0) }
+        case .number:
             return value.number.map { .number($0) }
         case .fontFamily:
             return value.string.map { .string($0) }

@@ -81,8 +81,21 @@ struct TokenMapping {
         switch token.value {
         case .dimension(let points):
             return .dimension(points)
-        case .number(let value) where (0...1).contains(value):
-            return .opacity(value)
+        case .number(let value):
+            // DTCG has one number type: one in 0...1 is an opacity unless Stylebook's own
+            // export marked it a plain number.
+            let marked = token.extensions?[DesignSystemImport.extensionKey]?["kind"]?.string == "number"
+            return (0...1).contains(value) && !marked ? .opacity(value) : .number(value)
+        case .fontFamily(let families):
+            return .fontFamily(families)
+        case .fontWeight(let weight):
+            return .fontWeight(weight)
+        case .duration(let milliseconds):
+            return .duration(milliseconds)
+        case .cubicBezier(let curve):
+            return .easing(curve)
+        case .shadow(let layers):
+            return .shadow(layers)
         case .typography(let style):
             return .typography(style)
         case .transition(let motion, let delay):
@@ -92,8 +105,7 @@ struct TokenMapping {
             }
             return .motion(motion)
         default:
-            let reason = if case .number = token.value { "a number outside 0...1 is not an opacity, and Stylebook has no other number tokens" }
-                         else { "Stylebook has no \(token.type) tokens" }
+            let reason = "Stylebook has no \(token.type) tokens"
             diagnostics.append(Diagnostic(.importNoStylebookKind, "\(token.pointer): '\(token.path)' left out of the Swift declarations: \(reason)",
                                         at: token.location, hint: "keep it in the JSON file for other tools, or model it as a supported kind"))
             return nil

@@ -191,6 +191,18 @@ public struct SwiftDeclarationWriter: Sendable {
                 + "weight: \(style.weight), lineHeight: \(SwiftLiteral.number(style.lineHeight)), letterSpacing: \(SwiftLiteral.number(style.letterSpacing)))"
         case .motion(let motion):
             head = ".motion(\(path), Motion(duration: \(SwiftLiteral.number(motion.duration)), easing: \(easing(motion.easing)))"
+        case .number(let value):
+            head = ".number(\(path), \(SwiftLiteral.number(value))"
+        case .fontFamily(let families):
+            head = ".fontFamily(\(path), \(SwiftLiteral.strings(families))"
+        case .fontWeight(let weight):
+            head = ".fontWeight(\(path), \(weight)"
+        case .duration(let milliseconds):
+            head = ".duration(\(path), \(SwiftLiteral.number(milliseconds))"
+        case .easing(let curve):
+            head = ".easing(\(path), \(easing(curve))"
+        case .shadow(let layers):
+            head = ".shadow(\(path), [" + layers.map(shadow).joined(separator: ",") + "]"
         case .icon(let icon):
             head = ".icon(\(path), Icon(name: \(SwiftLiteral.string(icon.name)), sfSymbol: \(SwiftLiteral.string(icon.sfSymbol)), "
                 + "materialSymbol: \(SwiftLiteral.string(icon.materialSymbol)),\n            svg: \(SwiftLiteral.string(icon.svg)))"
@@ -243,10 +255,6 @@ public struct SwiftDeclarationWriter: Sendable {
     /// `rgb(r g b / a)` when only the alpha needs more than 8 bits; else `color(srgb r g b / a)`
     /// at full precision. So a colour such as Primer's 0.1-alpha tint measures in Swift as in JSON.
     static func srgbText(_ color: SRGBColor) -> String {
-        func byte(_ value: Double) -> Int? {
-            let scaled = (value * 255).rounded()
-            return abs(value - scaled / 255) < 1e-9 && (0...255).contains(scaled) ? Int(scaled) : nil
-        }
         let bytes = [color.red, color.green, color.blue].compactMap(byte)
         guard bytes.count == 3 else {
             let channels = [color.red, color.green, color.blue].map(SwiftLiteral.number).joined(separator: " ")
@@ -254,6 +262,22 @@ public struct SwiftDeclarationWriter: Sendable {
         }
         if byte(color.alpha) != nil { return color.hex }
         return "rgb(\(bytes.map(String.init).joined(separator: " ")) / \(SwiftLiteral.number(color.alpha)))"
+    }
+
+    /// The 8-bit channel a value is, to 1e-9; nil when it needs more bits.
+    private static func byte(_ value: Double) -> Int? {
+        let scaled = (value * 255).rounded()
+        return abs(value - scaled / 255) < 1e-9 && (0...255).contains(scaled) ? Int(scaled) : nil
+    }
+
+    private func shadow(_ layer: ShadowLayer) -> String {
+        let c = layer.color
+        let channels = [c.red, c.green, c.blue, c.alpha]
+        let bytes = channels.compactMap(Self.byte)
+        let color = bytes.count == 4 ? "SRGBColor(r8: \(bytes[0]), g8: \(bytes[1]), b8: \(bytes[2]), a8: \(bytes[3]))"
+            : "SRGBColor(red: \(SwiftLiteral.number(c.red)), green: \(SwiftLiteral.number(c.green)), blue: \(SwiftLiteral.number(c.blue)), alpha: \(SwiftLiteral.number(c.alpha)))"
+        return "\n            ShadowLayer(color: \(color), offsetX: \(SwiftLiteral.number(layer.offsetX)), offsetY: \(SwiftLiteral.number(layer.offsetY)), "
+            + "blur: \(SwiftLiteral.number(layer.blur)), spread: \(SwiftLiteral.number(layer.spread))" + (layer.inset ? ", inset: true)" : ")")
     }
 
     private func easing(_ curve: CubicBezier) -> String {

@@ -20,12 +20,6 @@ public enum DTCGValue: Hashable, Sendable {
     case gradient([GradientStop])
 }
 
-public struct ShadowLayer: Hashable, Sendable {
-    public var color: SRGBColor
-    public var offsetX, offsetY, blur, spread: Double
-    public var inset: Bool
-}
-
 public struct GradientStop: Hashable, Sendable {
     public var color: SRGBColor
     public var position: Double

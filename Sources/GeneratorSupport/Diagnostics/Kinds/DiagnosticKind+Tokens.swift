@@ -30,6 +30,11 @@ extension DiagnosticKind {
         summary: "Two tokens share one name.",
         fix: "Rename one of the two declarations.")
 
+    public static let tokensEmptyFontFamily = DiagnosticKind(
+        id: "tokens/empty-font-family", severity: .error,
+        summary: "A font family token names no font, or an empty one.",
+        fix: "List font names, preferred first, ending with a generic family such as sans-serif.")
+
     public static let tokensExportFailed = DiagnosticKind(
         id: "tokens/export-failed", severity: .error,
         summary: "A token export failed although validation passed (a bug: please report it).",
@@ -42,13 +47,13 @@ extension DiagnosticKind {
 
     public static let tokensInvalidEasing = DiagnosticKind(
         id: "tokens/invalid-easing", severity: .error,
-        summary: "A motion curve's x control points leave 0…1.",
+        summary: "A motion or easing curve's x control points leave 0…1.",
         fix: "Keep both x control points of the cubic Bézier between 0 and 1.")
 
     public static let tokensInvalidFontWeight = DiagnosticKind(
         id: "tokens/invalid-font-weight", severity: .error,
-        summary: "A typography weight lies outside 100…900.",
-        fix: "Use a weight from 100 to 900.")
+        summary: "A typography weight lies outside 100…900, or a font weight token outside 1…1000.",
+        fix: "Use a weight from 100 to 900 in a type style, 1 to 1000 in a font weight token.")
 
     public static let tokensInvalidIcon = DiagnosticKind(
         id: "tokens/invalid-icon", severity: .error,
@@ -121,7 +126,7 @@ extension DiagnosticCatalogue {
     static let tokensKinds: [DiagnosticKind] = [
         .tokensAliasCycle, .tokensAliasTypeMismatch, .tokensDeprecatedUse, .tokensDuplicateContext,
         .tokensDuplicateModeValue, .tokensDuplicateName, .tokensExportFailed, .tokensInvalidAxis,
-        .tokensInvalidEasing, .tokensInvalidFontWeight, .tokensInvalidIcon, .tokensInvalidName,
+        .tokensEmptyFontFamily, .tokensInvalidEasing, .tokensInvalidFontWeight, .tokensInvalidIcon, .tokensInvalidName,
         .tokensInvalidReplacement, .tokensMalformedHex, .tokensMissingModeValue, .tokensNegativeSize,
         .tokensOpacityOutOfRange, .tokensPathConflict, .tokensRemovalDue, .tokensUnknownAlias, .tokensUnknownContext,
         .tokensUnmappableColor, .tokensUnresolvedColor,

@@ -4,9 +4,11 @@ package fixturekit.tokens
 import androidx.compose.animation.core.CubicBezierEasing
 import androidx.compose.runtime.Immutable
 import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.graphics.shadow.Shadow
 import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.font.FontFamily
 import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.unit.DpOffset
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 
@@ -78,6 +80,16 @@ class FixtureKitTypography(
 
 /** Values that do not change with the appearance. */
 object FixtureKitTokens {
+    /** Hover feedback. */
+    const val durationQuickMillis = 150
+    /** Most movement. */
+    val easingStandard = CubicBezierEasing(0.2f, 0f, 0f, 1f)
+    /** Code. */
+    val fontMono: List<String> = listOf("JetBrains Mono", "ui-monospace", "monospace")
+    /** Emphasis. */
+    val fontWeightStrong = FontWeight(700)
+    /** Stacking order of overlays. */
+    const val layerOverlay = 100f
     /** Banners. */
     const val motionFeedbackDurationMillis = 300
     /** Banners. */
@@ -86,6 +98,12 @@ object FixtureKitTokens {
     const val opacityPending = 0.5f
     /** Small corners. */
     val radiusSm = 8.dp
+    /** Type scale in dense tables. */
+    const val scaleCompact = 0.875f
+    /** A pressed key. */
+    val shadowPressed: List<Shadow> = listOf(Shadow(radius = 2.dp, color = Color(0x1F000000), spread = 0.dp, offset = DpOffset(0.dp, 1.dp)) /* inset */)
+    /** Cards that lift. */
+    val shadowRaised: List<Shadow> = listOf(Shadow(radius = 3.dp, color = Color(0x330F172A), spread = 0.dp, offset = DpOffset(0.dp, 1.dp)), Shadow(radius = 12.dp, color = Color(0x1A0F172A), spread = (-2).dp, offset = DpOffset(0.dp, 4.dp)))
     /** Default gap. */
     val spacingMd = 12.dp
     /** Screen margin. */

@@ -60,6 +60,38 @@ export const motion = {
   feedback: { durationMs: 300, easing: [0.42, 0, 0.58, 1] },
 } as const;
 
+/** Numbers with no unit: scale factors, z-indices, ratios. */
+export const numbers = {
+  layerOverlay: 100,
+  scaleCompact: 0.875,
+} as const;
+
+/** Font families, preferred first. */
+export const fontFamilies = {
+  fontMono: ["JetBrains Mono", "ui-monospace", "monospace"],
+} as const;
+
+/** CSS font weights, 1 to 1000. */
+export const fontWeights = {
+  fontWeightStrong: 700,
+} as const;
+
+/** Durations in milliseconds. */
+export const durations = {
+  quick: 150,
+} as const;
+
+/** Cubic-bezier control points. */
+export const easings = {
+  standard: [0.2, 0, 0, 1],
+} as const;
+
+/** Shadow layers, the first drawn on top; lengths in px, colours as CSS hex. */
+export const shadows = {
+  pressed: [{ color: "#0000001F", offsetX: 0, offsetY: 1, blur: 2, spread: 0, inset: true }],
+  raised: [{ color: "#0F172A33", offsetX: 0, offsetY: 1, blur: 3, spread: 0, inset: false }, { color: "#0F172A1A", offsetX: 0, offsetY: 4, blur: 12, spread: -2, inset: false }],
+} as const;
+
 /** Symbol names per platform and the project's own SVG. */
 export const icons = {
   badge: { sfSymbol: "minus.circle.fill", materialSymbol: "do_not_disturb_on", svg: "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"-2 -2 20 20\" fill=\"currentColor\"><circle cx=\"8\" cy=\"8\" r=\"8\" opacity=\"0.5\"/><rect x=\"3\" y=\"7\" width=\"10\" height=\"2\" rx=\"1\" fill-rule=\"evenodd\"/></svg>" },

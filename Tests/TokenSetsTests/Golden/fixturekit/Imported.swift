@@ -7,9 +7,15 @@ public enum Imported {
     public static let system = DesignSystem(
         name: "Fixture Kit",
         tokens: ImportedColorTokens.all
+            + ImportedDurationTokens.all
+            + ImportedEasingTokens.all
+            + ImportedFontTokens.all
+            + ImportedLayerTokens.all
             + ImportedMotionTokens.all
             + ImportedOpacityTokens.all
             + ImportedRadiusTokens.all
+            + ImportedScaleTokens.all
+            + ImportedShadowTokens.all
             + ImportedSpacingTokens.all
             + ImportedTypographyTokens.all
             + ImportedIconTokens.all

@@ -105,6 +105,56 @@ public struct FixtureKitMotion: Hashable, Sendable {
     public static let feedback = FixtureKitMotion(duration: 0.3, x1: 0.42, y1: 0, x2: 0.58, y2: 1)
 }
 
+/// Numbers with no unit: scale factors, z-indices, ratios.
+public enum FixtureKitNumber {
+    /// Stacking order of overlays.
+    public static let layerOverlay: Double = 100
+    /// Type scale in dense tables.
+    public static let scaleCompact: Double = 0.875
+}
+
+/// Font families, preferred first: names for `Font.custom` or `UIFont(name:size:)`, then generic ones.
+public enum FixtureKitFontFamily {
+    /// Code.
+    public static let fontMono: [String] = ["JetBrains Mono", "ui-monospace", "monospace"]
+}
+
+/// CSS-style font weights, 1 to 1000 (400 regular, 700 bold).
+public enum FixtureKitFontWeight {
+    /// Emphasis.
+    public static let fontWeightStrong: Int = 700
+}
+
+/// Durations in seconds.
+public enum FixtureKitDuration {
+    /// Hover feedback.
+    public static let quick: TimeInterval = 0.15
+}
+
+/// A cubic Bézier timing curve, for `Animation.timingCurve(_:_:_:_:duration:)`.
+public struct FixtureKitEasing: Hashable, Sendable {
+    public let x1: Double, y1: Double, x2: Double, y2: Double
+    /// Most movement.
+    public static let standard = FixtureKitEasing(x1: 0.2, y1: 0, x2: 0, y2: 1)
+}
+
+/// A shadow's layers, the first drawn on top. Lengths in points; `blur` as CSS means it
+/// (SwiftUI's `shadow(radius:)` is about half of it). Colours are sRGB, 0 to 1.
+public struct FixtureKitShadow: Hashable, Sendable {
+    public struct Layer: Hashable, Sendable {
+        public let red: Double, green: Double, blue: Double, alpha: Double
+        public let x: CGFloat, y: CGFloat, blur: CGFloat, spread: CGFloat
+        /// Drawn inside the shape rather than behind it.
+        public let inset: Bool
+    }
+
+    public let layers: [Layer]
+    /// A pressed key.
+    public static let pressed = FixtureKitShadow(layers: [FixtureKitShadow.Layer(red: 0, green: 0, blue: 0, alpha: 0.1216, x: 0, y: 1, blur: 2, spread: 0, inset: true)])
+    /// Cards that lift.
+    public static let raised = FixtureKitShadow(layers: [FixtureKitShadow.Layer(red: 0.0588, green: 0.0902, blue: 0.1647, alpha: 0.2, x: 0, y: 1, blur: 3, spread: 0, inset: false), FixtureKitShadow.Layer(red: 0.0588, green: 0.0902, blue: 0.1647, alpha: 0.102, x: 0, y: 4, blur: 12, spread: -2, inset: false)])
+}
+
 /// An icon: the design system's own drawing (a template image in the asset catalog) and
 /// the SF Symbol that stands for it.
 public struct FixtureKitIcon: Hashable, Sendable {
