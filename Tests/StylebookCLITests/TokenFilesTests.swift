@@ -44,7 +44,7 @@ struct TokenFilesTests {
                   }
                 }
                 """,
-            "stylebook.yml": "name: Notes\ntokens: tokens\n",
+            "stylebook.yml": "name: Notes\ntokens: tokens\ncontrast:\n  build: warning\n",
             "Content/index.md": "---\ntitle: Notes\n---\n\nThe tokens are in `tokens/`.\n",
         ]
     }
@@ -85,6 +85,17 @@ struct TokenFilesTests {
         #expect(check.status == 1)
         #expect(check.stdout.contains("tokens/light.json:5:") && check.stdout.contains(": error: fg.muted on bg.default (light, text)"),
                 "\(check.stdout)\n\(check.stderr)")
+    }
+
+    /// No pairs file: the role matrix pairs colours by the roles their names give, and the
+    /// contrast page says which word gave each.
+    @Test func theContrastPageSaysWhichRuleGaveEachPairsRoles() throws {
+        let folder = try CLIRunner.scratchFolder(Self.project(gray: "#c0c0c0"))
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let build = try Self.run(["build"], in: folder)
+        #expect(build.status == 0, "\(build.stderr)")
+        let page = try String(contentsOf: folder.appendingPathComponent("_site/contrast/index.html"), encoding: .utf8)
+        #expect(page.contains("text by the word “fg” in its name, surface by the word “bg” in its name"), "\(page)")
     }
 
     @Test func tokenFilesThatAreNotThereAreAnErrorAtTheLineNamingThem() throws {

@@ -132,6 +132,9 @@ import Testing
         let system = try #require(TokenSetSystem.load(path: path).system)
         guard case .color(_, let role)? = system.token("ink.primary")?.value else { Issue.record("ink.primary is no colour"); return }
         #expect(role == .text)
+        // Each role says which rule gave it, for the contrast page.
+        #expect(system.token("ink.primary")?.roleOrigin == .figmaScopes(["TEXT_FILL"]))
+        #expect(system.token("gray.50")?.roleOrigin == .fallback)
     }
 
     @Test func stringsAndBooleansAreReportedOnceWithACount() throws {

@@ -38,6 +38,18 @@ import Testing
         #expect(imported.diagnostics.contains { $0.id == "import/extensions-not-declared" && $0.message.contains("#/color/text/mixed") })
     }
 
+    @Test func eachRoleKnowsTheRuleThatGaveIt() {
+        #expect(RoleInference.inferred(for: "color.text.on-brand", isAlias: true).origin == .nameWord("on-"))
+        #expect(RoleInference.inferred(for: "color.bg.canvas", isAlias: false) == (.surface, .nameWord("canvas")))
+        #expect(RoleInference.inferred(for: "color.border.brand", isAlias: true).origin == .nameWord("border"))
+        #expect(RoleInference.inferred(for: "blue.500", isAlias: true) == (.fill, .fallback))
+        let overrides = RoleOverrides([("color.brand.*", .surface)]).then(RoleOverrides([("ink", .text)], origins: [.figmaScopes(["TEXT_FILL"])]))
+        #expect(overrides.rule(for: "color.brand.primary")?.origin == .rolesRule("color.brand.*"))
+        #expect(overrides.rule(for: "ink")?.origin == .figmaScopes(["TEXT_FILL"]))
+        #expect(RoleOrigin.figmaScopes(["TEXT_FILL"]).summary == "Figma scope TEXT_FILL")
+        #expect(RoleOrigin.nameWord("bg").summary == "the word “bg” in its name")
+    }
+
     @Test func rolesComeFromOverridesThenExtensionsThenNames() {
         #expect(RoleInference.role(for: "color.text.on-brand", isAlias: true) == .text)
         #expect(RoleInference.role(for: "color.onPrimary", isAlias: true) == .text)

@@ -238,6 +238,27 @@ struct TokensStudioTests {
         #expect(diagnostics.filter { $0.kind == .importMalformedColorModifier }.map { $0.location?.line } == [7])
     }
 
+    /// Tokens Studio's loose types, as Workday's files use them: a `text` font family, and
+    /// shadow parts typed `number` that refer to sizes.
+    @Test func looseTypesAreReadAsWhatTheyHoldWithANote() throws {
+        let set = #"""
+        {
+          "size": {"50": {"value": "4", "type": "sizing"}},
+          "font-family": {"50": {"value": "Inter", "type": "text"}},
+          "note": {"value": "Hello", "type": "text"},
+          "shadow": {"blur": {"value": "{size.50}", "type": "number"}}
+        }
+        """#
+        let root = try Fixtures.scratch(["tokens/$themes.json": "[]", "tokens/base.json": set])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let (tokens, diagnostics) = Fixtures.resolve(root.appendingPathComponent("tokens").path)
+        #expect(tokens.value("font-family.50") == .fontFamily(["Inter"]))
+        #expect(tokens.value("shadow.blur") == .dimension(4))
+        #expect(tokens.token(TokenPath("note")) == nil, "free text with no family in its name stays out")
+        #expect(diagnostics.filter { $0.kind == .importTypeFromContext }.map { $0.location?.line } == [3, 5])
+        #expect(diagnostics.contains { $0.kind == .importTypeLeftOut && $0.message.contains("'note'") })
+    }
+
     @Test func aStyleDictionaryFolderMergesItsFiles() throws {
         let root = try Fixtures.scratch([
             "tokens/color/base.json": ##"{"color": {"base": {"gray": {"light": {"value": "#CCCCCC"}, "dark": {"value": "#111111"}}}}}"##,
@@ -245,6 +266,8 @@ struct TokensStudioTests {
             // Style Dictionary's `size/rem` transform: a bare size is in rem.
             "tokens/size/font.json": ##"{"size": {"font": {"base": {"value": "1", "comment": "the body size"}}}}"##,
             "tokens/time.json": ##"{"time": {"transition": {"short": {"value": "200"}}}}"##,
+            // The `font` category: its family and weight items say what they hold.
+            "tokens/font.json": ##"{"font": {"family": {"base": {"value": "Open Sans"}}, "weight": {"bold": {"value": 700}}}}"##,
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let (tokens, diagnostics) = Fixtures.resolve(root.appendingPathComponent("tokens").path)
@@ -252,8 +275,10 @@ struct TokensStudioTests {
         #expect(tokens.color("color.font.base") == "#111111")
         #expect(tokens.value("size.font.base") == .dimension(16))
         #expect(tokens.value("time.transition.short") == .duration(200))
+        #expect(tokens.value("font.family.base") == .fontFamily(["Open Sans"]))
+        #expect(tokens.value("font.weight.bold") == .fontWeight(700))
         // One note per file that uses the dialect.
-        #expect(diagnostics.filter { $0.kind == .importLegacyTokenSyntax }.count == 4)
+        #expect(diagnostics.filter { $0.kind == .importLegacyTokenSyntax }.count == 5)
         #expect(!diagnostics.hasErrors, "\(diagnostics)")
     }
 }

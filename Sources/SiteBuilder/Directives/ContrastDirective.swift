@@ -149,6 +149,8 @@ struct ContrastDirective: Directive {
                     let detail = [scope(byPart[part] ?? [], of: spec), exempt].compactMap { $0 }.joined(separator: "; ")
                     add("\(name) › \(part)", href: spec.map { context.rootPrefix + "components/\($0.id)/" }, detail: detail)
                 }
+            case .declared where check.pair.declaration.inference != nil:
+                add("Inferred pair", href: nil, detail: [check.pair.declaration.inference?.summary, exempt].compactMap { $0 }.joined(separator: "; "))
             case .declared:
                 let location = check.pair.location
                 let file = URL(fileURLWithPath: location.path).lastPathComponent
@@ -156,10 +158,17 @@ struct ContrastDirective: Directive {
             case .extensions, .convention:
                 add("Inferred pair", href: nil, detail: [check.pair.rule ?? "from the token files", exempt].compactMap { $0 }.joined(separator: "; "))
             case .roleMatrix:
-                add("Role matrix", href: nil, detail: "every text colour on every surface")
+                add("Role matrix", href: nil, detail: Self.roleReasons(check.pair, in: system))
             }
         }
         return uses
+    }
+
+    /// The matrix pairs every text colour with every surface; for colours read from token
+    /// files, say which rule made each one text or a surface.
+    static func roleReasons(_ pair: AuditPair, in system: DesignSystem) -> String {
+        let reasons = RoleOrigin.reasons(foreground: system.token(pair.declaration.foreground), background: system.token(pair.declaration.background))
+        return "every text colour on every surface" + (reasons.map { "; " + $0 } ?? "")
     }
 
     /// The variants and states a part uses the pair in; nil when it is all of them.

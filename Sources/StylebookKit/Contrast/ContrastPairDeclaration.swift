@@ -9,6 +9,9 @@ public struct ContrastPairDeclaration: Codable, Hashable, Sendable {
     /// Set only with a stated reason; the pair is then listed as skipped, never silently dropped.
     public var exemption: ContrastExemption?
     public var location: SourceLocation
+    /// For a pair found in token files rather than declared: the rule that found it and what
+    /// gave each colour its role. nil for a declared pair.
+    public var inference: PairInference?
 
     public init(
         foreground: TokenPath, background: TokenPath, over: TokenPath? = nil,
@@ -55,5 +58,25 @@ public struct ContrastPairDeclaration: Codable, Hashable, Sendable {
         var text = "\(foreground) on \(background)"
         if let over { text += " over \(over)" }
         return text
+    }
+}
+
+/// Why the audit checks a pair that token files imply: the rule that found it, and what gave
+/// each of its colours its role.
+public struct PairInference: Codable, Hashable, Sendable {
+    /// The naming rule (`on-X`, `default surface`, …), `role matrix` or `$extensions`.
+    public var rule: String
+    /// "text by the word “fg” in its name, surface by Figma scope FRAME_FILL"; nil when both
+    /// roles were declared.
+    public var roles: String?
+
+    public init(rule: String, roles: String?) {
+        self.rule = rule
+        self.roles = roles
+    }
+
+    /// "the “default surface” rule; text by the word “fg” in its name, …"
+    public var summary: String {
+        "the “\(rule)” rule" + (roles.map { "; " + $0 } ?? "")
     }
 }

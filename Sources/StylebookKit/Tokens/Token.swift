@@ -8,6 +8,8 @@ public struct Token: Codable, Hashable, Sendable, Identifiable {
     /// Why the token is deprecated, what replaces it and when it goes; nil while it is current.
     public let deprecation: Deprecation?
     public let location: SourceLocation
+    /// For a colour read from token files, the rule that gave its role; nil when declared.
+    public var roleOrigin: RoleOrigin?
 
     public init(path: TokenPath, value: TokenValue, description: String, deprecation: Deprecation? = nil, location: SourceLocation) {
         self.path = path

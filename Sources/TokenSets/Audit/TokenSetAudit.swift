@@ -160,8 +160,10 @@ public struct TokenSetAudit: Sendable {
             var visited = Set<TokenPath>()
             while let imported = current, visited.insert(imported.path).inserted {
                 if contextFiles.contains(imported.location.path) {
-                    return Token(path: token.path, value: token.value, description: token.description,
-                                 deprecation: token.deprecation, location: imported.location)
+                    var located = Token(path: token.path, value: token.value, description: token.description,
+                                        deprecation: token.deprecation, location: imported.location)
+                    located.roleOrigin = token.roleOrigin
+                    return located
                 }
                 current = imported.alias.flatMap(set.token)
             }

@@ -157,6 +157,7 @@ struct FigmaVariablesReading {
         var layers: [TokenSource.Layer] = []
         var modifiers: [TokenSource.Modifier] = []
         var rules: [(pattern: String, role: ColorRole)] = []
+        var origins: [RoleOrigin] = []
         for (collection, variables) in response.collections {
             let kept = variables.filter { !leftOut.contains($0.id) }
             guard !kept.isEmpty else { continue }
@@ -177,10 +178,13 @@ struct FigmaVariablesReading {
                                                       defaultContext: collection.defaultMode.name, location: problem.location(collection.node)))
             }
             for variable in kept where kinds[variable.id] == .color {
-                if let role = FigmaTokenKind.role(scopes: variable.scopes) { rules.append((paths[variable.id]!.joined(separator: "."), role)) }
+                if let role = FigmaTokenKind.role(scopes: variable.scopes) {
+                    rules.append((paths[variable.id]!.joined(separator: "."), role))
+                    origins.append(.figmaScopes(variable.scopes.sorted()))
+                }
             }
         }
-        return (layers, modifiers, RoleOverrides(rules))
+        return (layers, modifiers, RoleOverrides(rules, origins: origins))
     }
 
     // MARK: Paths

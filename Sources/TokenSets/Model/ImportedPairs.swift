@@ -23,8 +23,23 @@ enum ImportedPairs {
             declaration.foreground = declared(declaration.foreground)
             declaration.background = declared(declaration.background)
             declaration.over = declaration.over.map(declared)
+            declaration.inference = inference(pair, declaration, in: system)
             return declaration
         }
         return (pairs, problems)
+    }
+
+    /// Why the audit pairs two colours nobody declared together: the rule, and what gave each
+    /// colour its role. nil for a pair the pairs file declares.
+    static func inference(_ pair: AuditPair, _ declaration: ContrastPairDeclaration, in system: DesignSystem) -> PairInference? {
+        let rule: String
+        switch pair.origin {
+        case .declared, .component: return nil
+        case .extensions: rule = "$extensions"
+        case .convention: rule = pair.rule ?? "naming"
+        case .roleMatrix: rule = "role matrix"
+        }
+        return PairInference(rule: rule, roles: RoleOrigin.reasons(foreground: system.token(declaration.foreground),
+                                                                   background: system.token(declaration.background)))
     }
 }

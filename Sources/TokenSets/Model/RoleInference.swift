@@ -20,16 +20,22 @@ public enum RoleInference {
     static let weakRoles: [ColorRole] = [.brand, .palette]
 
     public static func role(for path: TokenPath, isAlias: Bool) -> ColorRole {
-        var weak: ColorRole?
+        inferred(for: path, isAlias: isAlias).role
+    }
+
+    /// The role and the word that gave it (`.fallback` when none did).
+    public static func inferred(for path: TokenPath, isAlias: Bool) -> (role: ColorRole, origin: RoleOrigin) {
+        var weak: (ColorRole, String)?
         for component in path.components.reversed() {
             let parts = words(in: component)
-            if parts.first == "on", parts.count > 1 { return .text }
+            if parts.first == "on", parts.count > 1 { return (.text, .nameWord("on-")) }
             // The last role word of a part wins (`textBackground` is a surface).
-            let roles = parts.reversed().compactMap { part in words.first { $0.1.contains(part) }?.0 }
-            if let role = roles.first(where: { !weakRoles.contains($0) }) { return role }
+            let roles = parts.reversed().compactMap { part in words.first { $0.1.contains(part) }.map { ($0.0, part) } }
+            if let (role, word) = roles.first(where: { !weakRoles.contains($0.0) }) { return (role, .nameWord(word)) }
             weak = weak ?? roles.first
         }
-        return weak ?? (isAlias ? .fill : .palette)
+        if let (role, word) = weak { return (role, .nameWord(word)) }
+        return (isAlias ? .fill : .palette, .fallback)
     }
 
     static func words(in component: String) -> [String] {
@@ -42,20 +48,32 @@ public struct RoleOverrides: Hashable, Sendable {
     public var rules: [(pattern: String, role: ColorRole)]
     /// Where each rule was written (pairs.yml), in `rules` order; empty when built in code.
     public var locations: [SourceLocation] = []
+    /// Why each rule exists, in `rules` order where known; a rule past its end (a pairs file
+    /// appends to `rules`) is a pairs-file rule.
+    public var origins: [RoleOrigin]
 
-    public init(_ rules: [(pattern: String, role: ColorRole)] = []) {
+    public init(_ rules: [(pattern: String, role: ColorRole)] = [], origins: [RoleOrigin]? = nil) {
         self.rules = rules
+        self.origins = origins ?? rules.map { .rolesRule($0.pattern) }
     }
 
     /// These rules, then `other`'s: the first that matches wins.
     public func then(_ other: RoleOverrides) -> RoleOverrides {
-        var joined = RoleOverrides(rules + other.rules)
+        let padded = origins + rules[min(origins.count, rules.count)...].map { RoleOrigin.rolesRule($0.pattern) }
+        var joined = RoleOverrides(rules + other.rules, origins: Array(padded.prefix(rules.count)) + other.origins)
         joined.locations = locations + other.locations
         return joined
     }
 
     public func role(for path: TokenPath) -> ColorRole? {
-        rules.first { Self.matches($0.pattern, path) }?.role
+        rule(for: path)?.role
+    }
+
+    /// The first rule that matches, with its origin.
+    public func rule(for path: TokenPath) -> (role: ColorRole, origin: RoleOrigin)? {
+        rules.indices.first { Self.matches(rules[$0].pattern, path) }.map { index in
+            (rules[index].role, index < origins.count ? origins[index] : .rolesRule(rules[index].pattern))
+        }
     }
 
     /// An exact path, or a prefix ending in `*`.

@@ -62,7 +62,10 @@ struct TokenMapping {
             Token(path: path, value: value, description: description, deprecation: token.deprecation, location: token.location)
         }
         if case .color = token.value {
-            return make(.color(colorValues(token), role: role(token)))
+            let (role, origin) = role(token)
+            var made = make(.color(colorValues(token), role: role))
+            made.roleOrigin = origin
+            return made
         }
         guard purpose == .declarations else { return nil }
         let kept = keptValue(token)
@@ -171,10 +174,11 @@ struct TokenMapping {
         return .invalid("")
     }
 
-    private func role(_ token: ImportedToken) -> ColorRole {
-        if let role = roles.role(for: Self.path(token.path, for: .audit)) { return role }
-        if let text = token.extensions?[DesignSystemImport.extensionKey]?["role"]?.string, let role = ColorRole(rawValue: text) { return role }
-        return RoleInference.role(for: token.path, isAlias: token.alias != nil)
+    /// A pairs file's or the source's own rule, then `$extensions`, then the name.
+    private func role(_ token: ImportedToken) -> (ColorRole, RoleOrigin) {
+        if let rule = roles.rule(for: Self.path(token.path, for: .audit)) { return rule }
+        if let text = token.extensions?[DesignSystemImport.extensionKey]?["role"]?.string, let role = ColorRole(rawValue: text) { return (role, .extensions) }
+        return RoleInference.inferred(for: token.path, isAlias: token.alias != nil)
     }
 
     /// Icons travel in the root `$extensions` under `dev.stylebook.icons`, as the DTCG exporter writes them.

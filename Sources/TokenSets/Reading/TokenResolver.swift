@@ -112,6 +112,13 @@ struct TokenResolver {
                                                    at: raw.pointer, raw.node, hint: "add \"type\" to the token or to a group above it"))
             return nil
         }
+        // Tokens Studio's loose `text` type often holds a font family; the name says so.
+        if mapped == nil, ["text", "string"].contains(declared), TokenPath.words(in: raw.dotted).contains("family") {
+            diagnostics.append(raw.problem.diagnostic(.importTypeFromContext, "'\(raw.dotted)' has type '\(declared)'; read as a font family, as its name says",
+                                                   at: raw.pointer, raw.node))
+            declaredLegacyTypes[raw.dotted] = "fontFamily"
+            return read(raw, as: "fontFamily")
+        }
         guard let mapped else {
             if let what = LegacyValue.leftOutTypes[declared] {
                 diagnostics.append(raw.problem.diagnostic(.importTypeLeftOut, "type '\(declared)' of '\(raw.dotted)' holds \(what), which Stylebook has no kind for; the token is left out",
@@ -129,6 +136,15 @@ struct TokenResolver {
 
     /// The token's value read as `type`, with its metadata.
     private mutating func read(_ raw: RawToken, as type: String) -> ImportedToken? {
+        // Tokens Studio types sizes as numbers and numbers as sizes freely; a `number` that
+        // is wholly a reference to a length is that length.
+        if type == "number", raw.dialect == .legacy, let target = referencedToken(raw), let targetType = self.type(of: target, visited: [raw.dotted]),
+           Self.dtcgType(targetType, dialect: target.dialect) == "dimension" {
+            diagnostics.append(raw.problem.diagnostic(.importTypeFromContext, "'\(raw.dotted)' is a number that refers to '\(target.dotted)', a \(targetType); read as a length",
+                                                   at: raw.pointer.appending("$value"), raw.node["$value"] ?? raw.node))
+            declaredLegacyTypes[raw.dotted] = targetType
+            return read(raw, as: "dimension")
+        }
         if let target = referencedToken(raw), let targetType = self.type(of: target, visited: [raw.dotted]),
            Self.dtcgType(targetType, dialect: target.dialect) != type {
             diagnostics.append(raw.problem.diagnostic(.importTypeMismatch, "token '\(raw.dotted)' is a \(type) but refers to '\(target.dotted)', a \(targetType)",

@@ -42,6 +42,12 @@ enum LegacyValue {
             return "dimension"
         case "time", "duration", "durations": return "duration"
         case "opacity": return "opacity"
+        // Style Dictionary's `font` category: `font.family.base`, `font.weight.bold`.
+        case "font", "fonts":
+            let item = path.dropFirst().first?.lowercased() ?? ""
+            if ["family", "families"].contains(item) { return "fontFamily" }
+            if ["weight", "weights"].contains(item) { return "fontWeight" }
+            return ["size", "sizes"].contains(item) ? "dimension" : nil
         default: return nil
         }
     }

@@ -6,6 +6,11 @@ extension DiagnosticKind {
         summary: "A Tokens Studio or Style Dictionary token has a type Stylebook has no kind for (text, textCase, textDecoration, composition, asset, boolean, other), so it is left out.",
         fix: "Nothing to do unless the token matters to the design system; then keep it in the tool that uses it.")
 
+    public static let importTypeFromContext = DiagnosticKind(
+        id: "import/type-from-context", severity: .note,
+        summary: "A Tokens Studio token's loose type was read more precisely: a `text` token named for a font family as a font family, a `number` that refers to a length as a length.",
+        fix: "Nothing to do; to say it outright, give the token the type it is read as (`fontFamilies`, `sizing`).")
+
     public static let importValueLeftOut = DiagnosticKind(
         id: "import/value-left-out", severity: .warning,
         summary: "A value Tokens Studio or Style Dictionary allows has no fixed meaning in Stylebook (a length in % or em, an AUTO line height, several lengths in one token, a CSS gradient), so the token is left out.",
@@ -30,6 +35,6 @@ extension DiagnosticKind {
 extension DiagnosticCatalogue {
     /// In the order the reference lists them.
     static let tokensStudioKinds: [DiagnosticKind] = [
-        .importMalformedColorModifier, .importMalformedThemes, .importTypeLeftOut, .importUnknownTokenSet, .importValueLeftOut,
+        .importMalformedColorModifier, .importMalformedThemes, .importTypeFromContext, .importTypeLeftOut, .importUnknownTokenSet, .importValueLeftOut,
     ]
 }
