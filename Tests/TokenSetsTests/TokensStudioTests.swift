@@ -246,6 +246,7 @@ struct TokensStudioTests {
           "size": {"50": {"value": "4", "type": "sizing"}},
           "font-family": {"50": {"value": "Inter", "type": "text"}},
           "note": {"value": "Hello", "type": "text"},
+          "font-weight": {"light": {"value": "Light", "type": "text"}, "body": {"value": "{font-weight.light}", "type": "fontWeights"}},
           "shadow": {"blur": {"value": "{size.50}", "type": "number"}}
         }
         """#
@@ -254,8 +255,11 @@ struct TokensStudioTests {
         let (tokens, diagnostics) = Fixtures.resolve(root.appendingPathComponent("tokens").path)
         #expect(tokens.value("font-family.50") == .fontFamily(["Inter"]))
         #expect(tokens.value("shadow.blur") == .dimension(4))
+        #expect(tokens.value("font-weight.light") == .fontWeight(300))
+        // A typed token may refer to one the name reads.
+        #expect(tokens.value("font-weight.body") == .fontWeight(300))
         #expect(tokens.token(TokenPath("note")) == nil, "free text with no family in its name stays out")
-        #expect(diagnostics.filter { $0.kind == .importTypeFromContext }.map { $0.location?.line } == [3, 5])
+        #expect(diagnostics.filter { $0.kind == .importTypeFromContext }.map { $0.location?.line } == [3, 5, 6])
         #expect(diagnostics.contains { $0.kind == .importTypeLeftOut && $0.message.contains("'note'") })
     }
 

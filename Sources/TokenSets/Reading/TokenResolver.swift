@@ -112,12 +112,11 @@ struct TokenResolver {
                                                    at: raw.pointer, raw.node, hint: "add \"type\" to the token or to a group above it"))
             return nil
         }
-        // Tokens Studio's loose `text` type often holds a font family; the name says so.
-        if mapped == nil, ["text", "string"].contains(declared), TokenPath.words(in: raw.dotted).contains("family") {
-            diagnostics.append(raw.problem.diagnostic(.importTypeFromContext, "'\(raw.dotted)' has type '\(declared)'; read as a font family, as its name says",
+        if mapped == nil, let named = Self.namedType(declared, path: raw.dotted) {
+            diagnostics.append(raw.problem.diagnostic(.importTypeFromContext, "'\(raw.dotted)' has type '\(declared)'; read as a \(named == "fontFamily" ? "font family" : "font weight"), as its name says",
                                                    at: raw.pointer, raw.node))
-            declaredLegacyTypes[raw.dotted] = "fontFamily"
-            return read(raw, as: "fontFamily")
+            declaredLegacyTypes[raw.dotted] = named
+            return read(raw, as: named)
         }
         guard let mapped else {
             if let what = LegacyValue.leftOutTypes[declared] {
@@ -134,6 +133,15 @@ struct TokenResolver {
         return read(raw, as: mapped)
     }
 
+    /// Tokens Studio's loose `text` type often holds a font family or weight, and the name
+    /// says which (`font-family.50`, `font-weight.bold`).
+    static func namedType(_ declared: String, path: String) -> String? {
+        guard ["text", "string"].contains(declared) else { return nil }
+        let words = TokenPath.words(in: path)
+        if words.contains("family") { return "fontFamily" }
+        return words.contains("weight") ? "fontWeight" : nil
+    }
+
     /// The token's value read as `type`, with its metadata.
     private mutating func read(_ raw: RawToken, as type: String) -> ImportedToken? {
         // Tokens Studio types sizes as numbers and numbers as sizes freely; a `number` that
@@ -145,7 +153,8 @@ struct TokenResolver {
             declaredLegacyTypes[raw.dotted] = targetType
             return read(raw, as: "dimension")
         }
-        if let target = referencedToken(raw), let targetType = self.type(of: target, visited: [raw.dotted]),
+        if let target = referencedToken(raw), let declaredTarget = self.type(of: target, visited: [raw.dotted]),
+           case let targetType = Self.namedType(declaredTarget, path: target.dotted) ?? declaredTarget,
            Self.dtcgType(targetType, dialect: target.dialect) != type {
             diagnostics.append(raw.problem.diagnostic(.importTypeMismatch, "token '\(raw.dotted)' is a \(type) but refers to '\(target.dotted)', a \(targetType)",
                                                  at: raw.pointer.appending("$value"), raw.node["$value"] ?? raw.node["$ref"],
