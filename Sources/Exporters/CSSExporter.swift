@@ -150,9 +150,12 @@ public struct CSSExporter: TokenExporter {
         text.replacingOccurrences(of: "*/", with: "* /").replacingOccurrences(of: "\n", with: " ")
     }
 
-    private struct Writer {
+    /// Writes each token's declarations; SCSS uses it too, so the two exports cannot drift.
+    struct Writer {
         let system: DesignSystem
         let settings: ExportSettings
+        /// Aliases as the value they resolve to (Sass variables), not `var()` references.
+        var resolvesAliases = false
         var names = PlatformNameTable("CSS custom property", rule: "letters, digits, '-' and '_'") { name in
             name.dropFirst(2).allSatisfy { !$0.isASCII || $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
         }
@@ -187,7 +190,7 @@ public struct CSSExporter: TokenExporter {
             let name = property(token)
             switch token.value {
             case .color:
-                if case .alias(let target) = try system.exportValue(token, mode) {
+                if !resolvesAliases, case .alias(let target) = try system.exportValue(token, mode) {
                     return ["\(name): var(\(CSSExporter.propertyName(target, settings: settings)));"]
                 }
                 return ["\(name): \(try system.exportColor(token, mode).hex);"]

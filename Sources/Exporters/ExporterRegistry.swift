@@ -1,7 +1,7 @@
-/// The formats a build can write: the six built-in ones, plus any a team's package adds.
+/// The formats a build can write: the seven built-in ones, plus any a team's package adds.
 ///
 /// ```swift
-/// let exporters = ExporterRegistry.standard.adding(SCSSExporter())
+/// let exporters = ExporterRegistry.standard.adding(FlutterExporter())
 /// ```
 public struct ExporterRegistry: Sendable {
     /// In the order the docs list them.
@@ -15,9 +15,9 @@ public struct ExporterRegistry: Sendable {
         self.exporters = unique
     }
 
-    /// DTCG JSON, CSS, Android, Compose, iOS and TypeScript.
+    /// DTCG JSON, CSS, SCSS, Android, Compose, iOS and TypeScript.
     public static let standard = ExporterRegistry([
-        DTCGExporter(), CSSExporter(), AndroidExporter(), ComposeExporter(), IOSExporter(), TypeScriptExporter(),
+        DTCGExporter(), CSSExporter(), SCSSExporter(), AndroidExporter(), ComposeExporter(), IOSExporter(), TypeScriptExporter(),
     ])
 
     /// This registry with `exporter` added at the end; an exporter with the same id is

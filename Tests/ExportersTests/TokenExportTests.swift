@@ -6,10 +6,11 @@ import Testing
 @testable import Exporters
 
 @Suite struct TokenExportTests {
-    @Test func registryHasTheSixStableIds() {
-        #expect(ExporterRegistry.standard.ids == ["dtcg", "css", "android", "compose", "ios", "typescript"])
+    @Test func registryHasTheSevenStableIds() {
+        #expect(ExporterRegistry.standard.ids == ["dtcg", "css", "scss", "android", "compose", "ios", "typescript"])
         #expect(ExporterRegistry.standard.exporter(id: "css") is CSSExporter)
-        #expect(ExporterRegistry.standard.exporter(id: "scss") == nil)
+        #expect(ExporterRegistry.standard.exporter(id: "scss") is SCSSExporter)
+        #expect(ExporterRegistry.standard.exporter(id: "sass") == nil)
     }
 
     @Test func projectSystemExportsEveryFormatDeterministically() throws {
@@ -93,7 +94,7 @@ private struct NamesExporter: TokenExporter {
 @Suite struct ExporterRegistryTests {
     @Test func aTeamsExporterIsAddedAndSelectedBySettings() throws {
         let registry = ExporterRegistry.standard.adding(NamesExporter())
-        #expect(registry.ids == ["dtcg", "css", "android", "compose", "ios", "typescript", "names"])
+        #expect(registry.ids == ["dtcg", "css", "scss", "android", "compose", "ios", "typescript", "names"])
         let settings = ExportSettings(formats: ["names", "css"])
         #expect(registry.selected(by: settings).map(\.id) == ["css", "names"])
         let result = try TokenExport.run(Fixture.system, settings: settings, exporters: registry.selected(by: settings))

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from tokens_helpers import export_tokens, run_stylebook
 
-IDS = ["dtcg", "css", "android", "compose", "ios", "typescript"]
+IDS = ["dtcg", "css", "scss", "android", "compose", "ios", "typescript"]
 
 
 def test_unknown_format_is_misuse_and_lists_the_valid_ids(tmp_path):
