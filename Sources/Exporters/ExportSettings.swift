@@ -35,6 +35,12 @@ public struct ExportSettings: Sendable, Hashable {
     /// default root font size; a 12 pt token becomes `0.75rem`.
     public var cssBaseSize: Double
 
+    /// Whether the CSS export writes each colour that differs between light and dark once, as
+    /// `light-dark(<light>, <dark>)`, chosen by `color-scheme` (the reader's setting, or
+    /// `data-theme` on any element), instead of a block per appearance. Default `false`: the
+    /// blocks, which browsers before 2024 read.
+    public var cssLightDark: Bool
+
     /// Prefix of every Android resource name, lowercase letters, digits and `_`, starting with a
     /// letter: `acme` gives `@color/acme_color_state_danger` and `TextAppearance.Acme.Body`.
     /// Default (`nil`): the design system's name in snake case (`Acme Design` → `acme_design`).
@@ -67,6 +73,7 @@ public struct ExportSettings: Sendable, Hashable {
         cssPrefix: String = "",
         cssUnit: CSSUnit = .rem,
         cssBaseSize: Double = 16,
+        cssLightDark: Bool = false,
         androidPrefix: String? = nil,
         iosPackage: String? = nil,
         iosModule: String? = nil,
@@ -78,6 +85,7 @@ public struct ExportSettings: Sendable, Hashable {
         self.cssPrefix = cssPrefix
         self.cssUnit = cssUnit
         self.cssBaseSize = cssBaseSize
+        self.cssLightDark = cssLightDark
         self.androidPrefix = androidPrefix
         self.iosPackage = iosPackage
         self.iosModule = iosModule

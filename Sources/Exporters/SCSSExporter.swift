@@ -51,11 +51,8 @@ public struct SCSSExporter: TokenExporter {
 
     /// `--name: value;` → (`name`, `value`).
     static func split(_ declaration: String) -> (name: String, value: String) {
-        let colon = declaration.firstIndex(of: ":")!
-        let name = String(declaration[declaration.index(declaration.startIndex, offsetBy: 2)..<colon])
-        var value = declaration[declaration.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-        if value.hasSuffix(";") { value.removeLast() }
-        return (name, value)
+        let (name, value) = CSSExporter.split(declaration)
+        return (String(name.dropFirst(2)), value)
     }
 
     /// Sass divides `17px/22px` in a variable's value; the font shorthand means a size and a

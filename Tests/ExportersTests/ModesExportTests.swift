@@ -19,6 +19,18 @@ import Testing
         }
     }
 
+    /// `exports.cssLightDark`: the same systems (and the two-mode fixture) in the light-dark()
+    /// form, under `css-light-dark/` beside each set's `css/`; the browser suite checks that Chromium computes the
+    /// same colours from both forms in every mode.
+    @Test func lightDarkCSSMatchesItsGoldenFiles() throws {
+        var settings = ExportSettings()
+        settings.cssLightDark = true
+        for (name, system) in Self.sets.map({ (Optional($0.name), $0.system) }) + [(nil, Fixture.system)] {
+            let files = try CSSExporter().files(for: system, settings: settings).map { ExportedFile(path: "css-light-dark/tokens.css", text: $0.text) }
+            try Golden.check(files, format: "css-light-dark", set: name)
+        }
+    }
+
     @Test func fixturesHaveTheModesTheirAxesMake() {
         #expect(ModesFixture.contrast.modes.map(\.name) == ["light", "light+increased", "dark", "dark+increased"])
         #expect(ModesFixture.brand.modes.count == 8)

@@ -42,6 +42,7 @@ struct ConfigurationFileTests {
               formats: [css, ios]
               cssUnit: px
               cssBaseSize: 10
+              cssLightDark: true
             """)
         let configuration = try result.get()
         #expect(configuration.name == "Acme Design")
@@ -59,6 +60,7 @@ struct ConfigurationFileTests {
         #expect(configuration.exports.formats == ["css", "ios"])
         #expect(configuration.exports.cssUnit == .px)
         #expect(configuration.exports.cssBaseSize == 10)
+        #expect(configuration.exports.cssLightDark)
         #expect(configuration.exportProblems(registry: .standard).isEmpty)
         #expect(configuration.repository?.editURL(forPackagePath: "Content/a.md")
                 == "https://github.com/acme/design/edit/trunk/docs-package/Content/a.md")

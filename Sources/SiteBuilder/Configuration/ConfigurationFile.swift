@@ -141,6 +141,7 @@ struct ConfigurationReader {
                 }
                 settings.cssUnit = parsed
             case "cssBaseSize": settings.cssBaseSize = number(value, key: name) ?? settings.cssBaseSize
+            case "cssLightDark": settings.cssLightDark = bool(value, key: name) ?? settings.cssLightDark
             case "androidPrefix": settings.androidPrefix = string(value, key: name)
             case "iosPackage": settings.iosPackage = string(value, key: name)
             case "iosModule": settings.iosModule = string(value, key: name)
