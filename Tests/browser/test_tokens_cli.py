@@ -7,7 +7,7 @@ IDS = ["dtcg", "css", "scss", "android", "compose", "ios", "typescript"]
 
 
 def test_unknown_format_is_misuse_and_lists_the_valid_ids(tmp_path):
-    result = run_stylebook("tokens", "--format", "scss", "--output", str(tmp_path))
+    result = run_stylebook("tokens", "--format", "sass", "--output", str(tmp_path))
     assert result.returncode == 2
     for format_id in IDS:
         assert format_id in result.stderr

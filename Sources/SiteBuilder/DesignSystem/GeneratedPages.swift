@@ -24,11 +24,11 @@ enum GeneratedPages {
             Source(relativePath: "tokens/index.md", markdown: """
             ---
             title: Token downloads
-            description: The design system's tokens, exported for every platform from the Swift declarations.
+            description: The design system's tokens, exported for every platform on each build.
             order: 90
             wide: true
             ---
-            Every file below is generated from the design system's Swift declarations on each build, so it can never drift from what the apps import. Take the format your platform needs; never copy a value by hand.
+            Every file below is generated from the design system's tokens (its Swift declarations, or the token files `stylebook.yml` names) on each build, so it can never drift from what the apps import. Take the format your platform needs; never copy a value by hand.
 
             ## Formats
 
