@@ -59,8 +59,7 @@ public struct RoleOverrides: Hashable, Sendable {
 
     /// These rules, then `other`'s: the first that matches wins.
     public func then(_ other: RoleOverrides) -> RoleOverrides {
-        let padded = origins + rules[min(origins.count, rules.count)...].map { RoleOrigin.rolesRule($0.pattern) }
-        var joined = RoleOverrides(rules + other.rules, origins: Array(padded.prefix(rules.count)) + other.origins)
+        var joined = RoleOverrides(rules + other.rules, origins: rules.indices.map(origin) + other.rules.indices.map(other.origin))
         joined.locations = locations + other.locations
         return joined
     }
@@ -71,9 +70,11 @@ public struct RoleOverrides: Hashable, Sendable {
 
     /// The first rule that matches, with its origin.
     public func rule(for path: TokenPath) -> (role: ColorRole, origin: RoleOrigin)? {
-        rules.indices.first { Self.matches(rules[$0].pattern, path) }.map { index in
-            (rules[index].role, index < origins.count ? origins[index] : .rolesRule(rules[index].pattern))
-        }
+        rules.indices.first { Self.matches(rules[$0].pattern, path) }.map { (rules[$0].role, origin(at: $0)) }
+    }
+
+    private func origin(at index: Int) -> RoleOrigin {
+        index < origins.count ? origins[index] : .rolesRule(rules[index].pattern)
     }
 
     /// An exact path, or a prefix ending in `*`.
