@@ -10,6 +10,19 @@ public enum ContainerKind: Hashable, Sendable {
     case codeGroup
     /// `<TabItem label="npm">` inside `<Tabs>`: one tab, titled by its label, of any content.
     case tab
+    /// Starlight's `<Steps>`: the ordered list inside, drawn as numbered steps.
+    case steps
+    /// Starlight's `<FileTree>`: the nested list inside, drawn as a tree of files.
+    case fileTree
+    /// Starlight's `<Card title>`: a box with a heading.
+    case card
+    /// Starlight's `<CardGrid>`: the cards inside, side by side where there is room.
+    case cardGrid
+    /// Starlight's `<LinkCard title href description>`: a link with its description, in a box.
+    case linkCard
+    /// Starlight's `<LinkButton href variant>`: a link drawn as a button. The link itself is a
+    /// child (`MDXComponentLowering`), so it is resolved and checked as any other.
+    case linkButton(href: String, secondary: Bool)
     /// `::: raw`, `::: v-pre` (VitePress's escape hatches for Vue) and unknown types: the
     /// content renders as if the markers were not there.
     case transparent

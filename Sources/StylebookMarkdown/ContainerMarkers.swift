@@ -94,6 +94,7 @@ struct ContainerMarkers {
         var fence: Fence?
         var open: [OpenMarker] = []
         var sawShortcode = false
+        var sawImport = false
         var tooDeepReported = false
         var unknownReported: Set<String> = []
         var changed = false
@@ -141,7 +142,16 @@ struct ContainerMarkers {
             if indent.isEmpty, startsParagraph || followsImport, Self.isModuleImport(content) {
                 previousWasImport = true
                 // MDX (Docusaurus) `import X from '…'`: code for its renderer, never shown to
-                // readers. Blanked, not removed, so later lines keep their numbers.
+                // readers. Blanked, not removed, so later lines keep their numbers. An `.mdx`
+                // page's imports are gone by now, so this page is `.md` read as CommonMark.
+                if !sawImport {
+                    sawImport = true
+                    diagnostics.append(Diagnostic(
+                        .contentMDXInMarkdown,
+                        "this page is written as MDX (`\(content.prefix(60))`) but is read as CommonMark: the import is left out and any component it brings shows as text",
+                        at: location(lineNumber, 1),
+                        hint: "set `markdown.format: mdx` in stylebook.yml (Docusaurus reads `.md` as MDX), write `format: mdx` in the page's front matter, or rename it `.mdx`"))
+                }
                 lines[index] = ""
                 changed = true
                 continue

@@ -98,6 +98,20 @@ extension FrontMatter {
         guard let label = text("sidebar_label") else { return ("sidebar_label", .text) }
         guard let slug = text("slug") else { return ("slug", .text) }
         navigationLabel = label
+        // Starlight's `sidebar: {label, order}`; VitePress's `sidebar: false` is not a mapping.
+        if case .dictionary(let sidebar)? = values["sidebar"] {
+            switch sidebar["label"] {
+            case nil: break
+            case .string(let text)?: navigationLabel = navigationLabel ?? text
+            default: return ("sidebar", .text)
+            }
+            switch sidebar["order"] {
+            case nil: break
+            case .int(let number)?: position = position ?? Double(number)
+            case .double(let number)? where number.isFinite: position = position ?? number
+            default: return ("sidebar", .number)
+            }
+        }
         self.slug = slug
         switch values["draft"] {
         case nil: break

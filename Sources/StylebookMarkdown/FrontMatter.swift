@@ -23,6 +23,8 @@ public struct FrontMatter: Hashable, Sendable {
     /// Keys Stylebook reads itself; other keys are for templates (`page.KEY`).
     public static let knownKeys: Set<String> = [
         "title", "description", "order", "sidebar_position", "weight", "sidebar_label", "draft", "slug",
+        // Docusaurus's per-page `md`/`mdx` (the site reads it when choosing how to parse).
+        "format",
         // The layout gives a `wide: true` page (the design-system pages) the outline's room.
         "wide",
         // VitePress's home page (`layout: home`): the theme's `home.html` shows them.
@@ -40,6 +42,8 @@ public struct FrontMatter: Hashable, Sendable {
         "toc_max_heading_level", "pagination_label", "pagination_next", "pagination_prev", "custom_edit_url",
         "parse_number_prefixes", "last_update", "sidebar_class_name", "sidebar_custom_props", "displayed_sidebar",
         "sidebar_key", "unlisted",
+        // Starlight (`sidebar: {label, order}` is read; `hidden` and `badge` are not)
+        "template", "tableOfContents", "banner", "pagefind", "editUrl",
         // Hugo, Jekyll
         "date", "lastmod", "categories", "aliases", "linkTitle", "type", "permalink",
     ]

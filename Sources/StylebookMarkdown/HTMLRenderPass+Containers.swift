@@ -40,6 +40,14 @@ extension HTMLRenderPass {
             label.appendEscaped(title ?? "Tab")
             steps.append(.raw("<div class=\"code-fence\">\n<p class=\"code-fence-title\">\(label.string)</p>\n"))
             closing = "</div>\n"
+        case .steps, .fileTree, .cardGrid, .linkCard, .linkButton:
+            steps.append(.raw("<div class=\"\(Self.wrapperClass(kind))\">\n"))
+            closing = "</div>\n"
+        case .card:
+            var heading = HTMLBuffer(capacity: 32)
+            heading.appendEscaped(title ?? "")
+            steps.append(.raw("<div class=\"card\">\n" + (title == nil ? "" : "<p class=\"card-title\">\(heading.string)</p>\n")))
+            closing = "</div>\n"
         case .transparent:
             break
         }
@@ -50,6 +58,17 @@ extension HTMLRenderPass {
         }
         if !closing.isEmpty { steps.append(.raw(closing)) }
         schedule(steps)
+    }
+
+    /// The class of the `<div>` that wraps a Starlight component's content; the theme draws it.
+    private static func wrapperClass(_ kind: ContainerKind) -> String {
+        switch kind {
+        case .steps: "steps"
+        case .fileTree: "file-tree"
+        case .cardGrid: "card-grid"
+        case .linkButton(_, let secondary): secondary ? "link-button link-button-secondary" : "link-button"
+        default: "link-card"
+        }
     }
 
     /// A fence with a title or marked lines: the block in a wrapper with its title above. In a

@@ -35,6 +35,11 @@ public struct MarkdownDocument: Hashable, Sendable {
             root = grouping.apply(root)
             diagnostics += grouping.diagnostics
         }
+        if isMDX {
+            var lowering = MDXComponentLowering(path: path, options: options)
+            root = lowering.apply(root)
+            diagnostics += lowering.diagnostics
+        }
         if usesPartials, let partials {
             root = Self.inliningPartials(root, imports: mdx.imports, loader: partials, diagnostics: &diagnostics)
         }

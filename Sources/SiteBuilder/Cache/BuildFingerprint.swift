@@ -22,6 +22,7 @@ struct BuildFingerprint: Equatable, Sendable {
         text += "base \(options.baseURL ?? "-")\n"
         text += "site \(String(reflecting: options.site))\n"
         text += "sidebar sections \(options.sidebarSections)\n"
+        text += "markdown \(String(reflecting: options.markdownInEffect))\n"
         text += "exports \(String(reflecting: options.exportSettings))\n"
         text += "policy \(String(reflecting: options.contrastPolicy))\n"
         text += "release \(options.release ?? "-")\n"

@@ -51,6 +51,7 @@ struct ConfigurationReader {
     static let repositoryKeys = ConfigurationKeys.names(in: "repository")
     static let navKeys = ConfigurationKeys.names(in: "nav")
     static let sidebarKeys = ConfigurationKeys.names(in: "sidebar")
+    static let markdownKeys = ConfigurationKeys.names(in: "markdown")
     static let exportKeys = ConfigurationKeys.names(in: "exports")
     static let contrastKeys = ConfigurationKeys.names(in: "contrast")
     static let tokenKeys = ConfigurationKeys.names(in: "tokens")
@@ -75,6 +76,7 @@ struct ConfigurationReader {
             case "exports": exports(value, into: &configuration)
             case "tokens": configuration.tokens = tokens(value)
             case "sidebar": sidebar(value, into: &configuration)
+            case "markdown": markdown(value, into: &configuration)
             case "contrast": contrast(value, into: &configuration)
             case "public": configuration.publicFolder = string(value, key: key)
             case "severities": configuration.severities = severities(value)
@@ -200,6 +202,31 @@ struct ConfigurationReader {
                     continue
                 }
                 configuration.sidebarSections = limit
+            default: break
+            }
+        }
+    }
+
+    private mutating func markdown(_ node: Node, into configuration: inout SiteConfiguration) {
+        for (key, value) in mapping(node, what: "`markdown`", keys: Self.markdownKeys) {
+            guard let text = string(value, key: "markdown.\(key)") else { continue }
+            switch key {
+            case "format":
+                guard let format = MarkdownSettings.Format(rawValue: text) else {
+                    problems.append(problem(.configInvalidValue, "`markdown.format` must be `detect`, `mdx` or `md`, not `\(text)`", at: value,
+                                            hint: "Use `mdx` to read every page as MDX, as Docusaurus does, or `detect` to read only `.mdx` pages so."))
+                    continue
+                }
+                configuration.markdown.format = format
+            case "routeBasePath":
+                guard text.hasPrefix("/") else {
+                    problems.append(problem(.configInvalidValue, "`markdown.routeBasePath` must start with `/`, not `\(text)`", at: value,
+                                            hint: "Write the path the pages are published under, e.g. `/docs`."))
+                    continue
+                }
+                var path = text
+                while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+                configuration.markdown.routeBasePath = path
             default: break
             }
         }

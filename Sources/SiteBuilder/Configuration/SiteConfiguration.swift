@@ -57,6 +57,8 @@ public struct SiteConfiguration: Sendable, Equatable {
     /// How many top-level entries the sidebar lists before it shows only the current page's
     /// and links to a page of them all (`sidebar: sections:`).
     public var sidebarSections = SectionsIndex.defaultLimit
+    /// `markdown:`: which pages are MDX, and the route prefix of links.
+    public var markdown = MarkdownSettings()
     /// The folder copied to the site root as it is (`public:`, relative to the package, e.g.
     /// Docusaurus's `../website/static`); nil for `public/` inside the content folder.
     public var publicFolder: String?

@@ -40,14 +40,24 @@ struct HomeLayout: Sendable, Equatable {
         case unknownKey(String)
     }
 
-    static let heroKeys = ["name", "text", "tagline", "image", "actions"]
+    /// VitePress's keys, and Starlight's `title` (the headline, VitePress's `text`).
+    static let heroKeys = ["name", "text", "title", "tagline", "image", "actions"]
     static let imageKeys = ["src", "alt"]
-    static let actionKeys = ["theme", "text", "link"]
+    /// Starlight's images are files of its Astro project, outside the content folder.
+    static let starlightImageKeys = ["file", "dark", "light", "html"]
+    /// VitePress's `theme: brand`, Starlight's `variant: primary`; Starlight's decorative
+    /// `icon` is not drawn.
+    static let actionKeys = ["theme", "variant", "icon", "text", "link"]
+
+    /// A VitePress home (`layout: home`) or a Starlight splash page with a hero.
+    static func isHome(_ values: [String: FrontMatterValue]) -> Bool {
+        values["layout"] == .string("home") || (values["template"] == .string("splash") && values["hero"] != nil)
+    }
     static let featureKeys = ["icon", "title", "details", "link", "linkText"]
 
     /// The page's home layout, or nil when its front matter does not say `layout: home`.
     init?(_ frontMatter: FrontMatter) {
-        guard frontMatter.values["layout"] == .string("home") else { return nil }
+        guard Self.isHome(frontMatter.values) else { return nil }
         var problems: [Problem] = []
         self.init(frontMatter.values, problems: &problems)
     }
@@ -55,10 +65,12 @@ struct HomeLayout: Sendable, Equatable {
     private init(_ values: [String: FrontMatterValue], problems: inout [Problem]) {
         if let hero = Self.mapping(values["hero"], "hero", keys: Self.heroKeys, &problems) {
             name = Self.text(hero["name"], "hero.name", &problems)
-            text = Self.text(hero["text"], "hero.text", &problems)
+            text = Self.text(hero["text"], "hero.text", &problems) ?? Self.text(hero["title"], "hero.title", &problems)
             tagline = Self.text(hero["tagline"], "hero.tagline", &problems)
             switch hero["image"] {
             case .string(let src)?: image = Image(src: src, alt: "")
+            case .dictionary(let fields)? where fields["src"] == nil && Self.starlightImageKeys.contains(where: { fields[$0] != nil }):
+                problems.append(.unknownKey("hero.image." + (Self.starlightImageKeys.first { fields[$0] != nil } ?? "file")))
             case let value?:
                 if let fields = Self.mapping(value, "hero.image", keys: Self.imageKeys, &problems),
                    let src = Self.text(fields["src"], "hero.image.src", required: true, &problems) {
@@ -71,7 +83,9 @@ struct HomeLayout: Sendable, Equatable {
                 guard let fields = Self.mapping(item, path, keys: Self.actionKeys, &problems),
                       let text = Self.text(fields["text"], path + ".text", required: true, &problems),
                       let link = Self.text(fields["link"], path + ".link", required: true, &problems) else { return nil }
-                return Action(text: text, link: link, isBrand: Self.text(fields["theme"], path + ".theme", &problems) == "brand")
+                let isBrand = Self.text(fields["theme"], path + ".theme", &problems) == "brand"
+                    || Self.text(fields["variant"], path + ".variant", &problems).map { $0 == "primary" } ?? false
+                return Action(text: text, link: link, isBrand: isBrand)
             }
         }
         features = Self.list(values["features"], "features", &problems).enumerated().compactMap { index, item in
@@ -96,7 +110,7 @@ struct HomeLayout: Sendable, Equatable {
     static func problems(_ page: Page) -> [Diagnostic] {
         let frontMatter = page.frontMatter
         let location = { (key: String) in frontMatter.keyLocations[key] ?? SourceLocation(path: page.item.displayPath) }
-        guard frontMatter.values["layout"] == .string("home") else {
+        guard isHome(frontMatter.values) else {
             return ["hero", "features"].filter { frontMatter.values[$0] != nil }.map { key in
                 Diagnostic(.contentUnknownFrontMatterKey, "front-matter key '\(key)' has no effect without `layout: home`",
                          at: location(key), hint: "add `layout: home` to show the home page's \(key), or remove it")

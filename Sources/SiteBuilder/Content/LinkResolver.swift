@@ -15,8 +15,17 @@ struct LinkResolver: Sendable {
     }
 
     var index: SiteIndex
+    /// `markdown.routeBasePath`: a link from the site root under it points at the content root.
+    var routeBasePath: String?
 
-    func resolve(_ destination: String, from page: PageRoute, sourcePath: String) -> Resolution {
+    func resolve(_ written: String, from page: PageRoute, sourcePath: String) -> Resolution {
+        var destination = written
+        if let base = routeBasePath, base != "/", destination.hasPrefix(base) {
+            let rest = destination.dropFirst(base.count)
+            if rest.isEmpty || rest.first == "/" || rest.first == "#" || rest.first == "?" {
+                destination = rest.first == "/" ? String(rest) : "/" + rest
+            }
+        }
         if destination.isEmpty || Self.hasScheme(destination) || destination.hasPrefix("//") {
             return .external
         }
@@ -39,7 +48,7 @@ struct LinkResolver: Sendable {
                 return found
             }
             return .broken(
-                reason: "link '\(destination)' leads outside the content folder",
+                reason: "link '\(written)' leads outside the content folder",
                 hint: "link to a page inside Content/, or use a full https:// URL")
         }
         for candidate in Self.pageCandidates(for: target) {
@@ -72,20 +81,20 @@ struct LinkResolver: Sendable {
         let shown = target.isEmpty ? "the content root" : "'\(target)'"
         if index.partials.contains(target) {
             return .broken(
-                reason: "link '\(destination)' points to '\(target)', a partial that is not published on its own",
+                reason: "link '\(written)' points to '\(target)', a partial that is not published on its own",
                 hint: "link to a page that uses it; a file whose name starts with `_` is inlined where a page imports it")
         }
         if let draft = Self.pageCandidates(for: target).first(where: index.drafts.contains) {
             return .broken(
-                reason: "link '\(destination)' points to '\(draft)', a draft that is not built",
+                reason: "link '\(written)' points to '\(draft)', a draft that is not built",
                 hint: "remove `draft: true` from that page, or remove the link until it is published")
         }
         if let suggestion = suggestion(for: target, writtenAs: decoded) {
-            return .broken(reason: "link '\(destination)' points to \(shown), which does not exist",
+            return .broken(reason: "link '\(written)' points to \(shown), which does not exist",
                            hint: "did you mean '\(suggestion)'?")
         }
         return .broken(
-            reason: "link '\(destination)' points to \(shown), which does not exist",
+            reason: "link '\(written)' points to \(shown), which does not exist",
             hint: target.hasSuffix(".md") ? "check the file name; links are relative to this page's folder" : "link to the .md file of the page, relative to this page's folder")
     }
 

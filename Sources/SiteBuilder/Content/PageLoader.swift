@@ -7,6 +7,8 @@ import StylebookMarkdown
 struct PageLoader: Sendable {
     /// The theme's own ids (`Theme.fixedIDs`), which headings must not take.
     var reservedIDs: Set<String> = []
+    /// Which pages are MDX.
+    var markdown = MarkdownSettings()
 
     /// Pages above this size are refused: they are almost always generated or pasted by mistake.
     static let maximumPageBytes = 8 * 1024 * 1024
@@ -79,8 +81,17 @@ struct PageLoader: Sendable {
         } catch {
             return .failure(error)
         }
+        let format = source.frontMatter.values["format"]
+        if let format, format.text.flatMap(MarkdownSettings.Format.init(rawValue:)) == nil {
+            return .failure(Diagnostic(
+                .contentMalformedFrontMatter, "front matter `format` must be `md`, `mdx` or `detect`",
+                at: source.frontMatter.keyLocations["format"] ?? location,
+                hint: "write `format: md` to read the page as CommonMark, or `format: mdx` to read it as MDX"))
+        }
         let document = MarkdownDocument(parsing: source.body, path: item.displayPath, lineOffset: source.bodyLineOffset,
-                                        options: MarkdownOptions(reservedIDs: reservedIDs), isMDX: item.isMDX, partials: PartialFiles(for: item).loader(importer: item.relativePath))
+                                        options: MarkdownOptions(reservedIDs: reservedIDs),
+                                        isMDX: markdown.isMDX(path: item.relativePath, frontMatterFormat: format?.text),
+                                        partials: PartialFiles(for: item, markdown: markdown).loader(importer: item.relativePath))
         // The parser flattens nesting this deep; the page would not show what was written, so
         // the build refuses it.
         if let tooDeep = document.diagnostics.first(where: { $0.kind == .contentNestingTooDeep }) {

@@ -11,8 +11,10 @@ struct PartialFiles: Sendable {
     /// The importing page. The folders below are worked out only for a page that imports
     /// something: URL arithmetic on every page was a visible part of parsing.
     private let item: ContentItem
+    private var markdown = MarkdownSettings()
 
-    init(for item: ContentItem) {
+    init(for item: ContentItem, markdown: MarkdownSettings = MarkdownSettings()) {
+        self.markdown = markdown
         self.item = item
     }
 
@@ -81,7 +83,7 @@ struct PartialFiles: Sendable {
             return .failure(error)
         }
         let document = MarkdownDocument(parsing: file.body, path: display, lineOffset: file.bodyLineOffset,
-                                        isMDX: path.lowercased().hasSuffix(".mdx"), partials: loader(importer: path, chain: chain + [importer]))
+                                        isMDX: markdown.isMDX(path: path, frontMatterFormat: file.frontMatter.values["format"]?.text), partials: loader(importer: path, chain: chain + [importer]))
         return .success(Partial(root: Self.rebased(document.root, from: path), diagnostics: document.diagnostics))
     }
 

@@ -26,6 +26,16 @@ enum SiteRules {
         return problems
     }
 
+    /// A site without a page at its root opens on a listing of nothing (or a 404 on most hosts).
+    static func missingHome(_ pages: [Page]) -> [Diagnostic] {
+        guard let first = pages.first, !pages.contains(where: { $0.route.path.isEmpty }) else { return [] }
+        let folder = String(first.item.displayPath.dropLast(first.item.relativePath.count))
+        return [Diagnostic(
+            .contentNoHomePage, "the site has no home page: no page is published at its root",
+            at: SourceLocation(path: folder.isEmpty ? "." : folder),
+            hint: "add `index.md` to the content folder (or give a page `slug: /`)")]
+    }
+
     /// Every route's anchors (headings and ids), for `linkProblems(of:anchors:)`.
     static func anchorIndex(_ facts: [PageCheckFacts]) -> [PageRoute: Set<String>] {
         var anchors: [PageRoute: Set<String>] = [:]

@@ -42,6 +42,11 @@ public struct BuildOptions: Sendable {
     /// More top-level navigation entries than this, and each page's sidebar lists only its own
     /// with a link to the generated list of them all (`SectionsIndex`; `sidebar: sections:`).
     public var sidebarSections = SectionsIndex.defaultLimit
+    /// Which pages are MDX, and the route prefix of links (`markdown:` in stylebook.yml, with
+    /// Docusaurus's defaults in a Docusaurus folder).
+    public var markdown = MarkdownSettings()
+    /// `markdown` with Docusaurus's defaults where the content is a Docusaurus docs folder.
+    var markdownInEffect: MarkdownSettings { markdown.completed(forContent: contentDirectory) }
     /// The design system whose tokens are exported, audited and documented; nil builds pages only.
     public var designSystem: DesignSystem?
     /// Stylebook's own reference pages (commands, configuration, diagnostics, directives), for

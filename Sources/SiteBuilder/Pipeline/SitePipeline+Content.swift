@@ -228,7 +228,7 @@ extension SitePipeline {
         let assetList = assets.values.sorted { $0.relativePath < $1.relativePath }
         var index = SiteIndex(pages: pageList, assets: assetList, generatedFiles: outputs?.exportPaths ?? [], drafts: drafts.keys.sorted())
         index.partials = Set(partialStamps.keys)
-        resolver = LinkResolver(index: index)
+        resolver = LinkResolver(index: index, routeBasePath: options.markdownInEffect.routeBasePath)
     }
 
     /// Markdown into HTML for the pages parsed in this run, or for every page when links may
@@ -311,7 +311,7 @@ extension SitePipeline {
     /// The page loader, made again only when the theme (and so its ids) may have changed.
     private func loader(for run: Run) -> PageLoader {
         if let pageLoader, !run.changes.theme { return pageLoader }
-        let loader = PageLoader(reservedIDs: options.theme.fixedIDs)
+        let loader = PageLoader(reservedIDs: options.theme.fixedIDs, markdown: options.markdownInEffect)
         pageLoader = loader
         return loader
     }

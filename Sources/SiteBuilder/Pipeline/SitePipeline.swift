@@ -102,7 +102,7 @@ final class SitePipeline: @unchecked Sendable {
         var pagesByRoute: [PageRoute: Page]
 
         init(_ list: [Page]) {
-            problems = SiteRules.duplicateRoutes(list) + SiteRules.duplicateTitles(list)
+            problems = SiteRules.duplicateRoutes(list) + SiteRules.duplicateTitles(list) + SiteRules.missingHome(list)
             pagesByRoute = Dictionary(list.map { ($0.route, $0) }, uniquingKeysWith: { first, _ in first })
         }
     }

@@ -62,6 +62,7 @@ extension ContentOptions {
         options.release = configuration.version
         options.exportSettings = configuration.exports
         options.sidebarSections = configuration.sidebarSections
+        options.markdown = configuration.markdown
         options.severityOverrides = configuration.severities
         options.contrastBuildSeverity = configuration.contrastBuildSeverity
         options.publicDirectory = try ProjectConfiguration.publicFolder(configuration)

@@ -15,6 +15,10 @@ struct JSXTag: Sendable {
     var endLine: Int
     /// Nothing but the tag on its lines.
     var standsAlone: Bool
+    /// 0-based UTF-8 offset just past the `>` on `endLine`.
+    var endIndex = 0
+    /// Attributes whose values are code (`code={exampleCode}`), left out of `attributes`.
+    var expressions: [String] = []
 
     static func isComponentName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first else { return false }
@@ -107,6 +111,7 @@ struct JSXTag: Sendable {
         let tagName = String(decoding: name, as: UTF8.self)
         guard isComponentName(tagName) else { return nil }
         var attributes: [String: String] = [:]
+        var expressions: [String] = []
         var form: Form = isClose ? .close : .open
         while true {
             guard skipSpace(), let byte = peek() else { return nil }
@@ -153,7 +158,7 @@ struct JSXTag: Sendable {
                 attributes[key] = String(decoding: value, as: UTF8.self)
             } else if first == UInt8(ascii: "{") {
                 guard let expression = readBraces(&cursor, bytes, limitLine: line + maximumLines) else { return nil }
-                if let literal = stringLiteral(expression) { attributes[key] = literal }
+                if let literal = stringLiteral(expression) { attributes[key] = literal } else { expressions.append(key) }
             } else {
                 return nil
             }
@@ -161,7 +166,7 @@ struct JSXTag: Sendable {
         let before = bytes[line][..<start].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
         let after = bytes[cursor.line][cursor.index...].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
         let tag = JSXTag(name: tagName, form: form, attributes: attributes, line: line, column: start + 1,
-                         endLine: cursor.line, standsAlone: before && after)
+                         endLine: cursor.line, standsAlone: before && after, endIndex: cursor.index, expressions: expressions)
         return (tag, cursor)
     }
 

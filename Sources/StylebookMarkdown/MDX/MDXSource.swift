@@ -22,7 +22,6 @@ struct MDXSource {
     }
 
     static let partialPrefix = "<!--stylebook-partial:"
-    static let knownComponents: Set<String> = ["Tabs", "TabItem", "Admonition", "details"]
 
     private(set) var text: String
     private(set) var imports: [PartialImport] = []
@@ -52,6 +51,7 @@ struct MDXSource {
             let pairs = balance(tags)
             reportUnknown(tags)
             quoteAttributes(tags)
+            flattenLeaves(tags)
             markContainers(tags, pairs: pairs)
         } else {
             for (index, line) in lines.enumerated() where !fenced[index] && line.hasPrefix("import ") {
@@ -138,7 +138,7 @@ struct MDXSource {
                 .contentMDXCodeRemoved,
                 "\(removed == 1 ? "an `import` or `export` line was" : "\(removed) `import` and `export` lines were") left out: they are code for MDX, which Stylebook does not run",
                 at: location(first),
-                hint: "components the page imports show as raw HTML unless Stylebook knows them (Tabs, TabItem, Admonition, details) or they are Markdown partials"))
+                hint: "components the page imports show as raw HTML unless Stylebook knows them (\(MDXComponent.knownList)) or they are Markdown partials"))
         }
     }
 
@@ -200,7 +200,7 @@ struct MDXSource {
         let partials = Set(imports.map(\.name))
         var names: [String] = []
         var first: JSXTag?
-        for tag in tags where tag.form != .close && !Self.knownComponents.contains(tag.name) && !partials.contains(tag.name) {
+        for tag in tags where tag.form != .close && !MDXComponent.known.contains(tag.name) && !partials.contains(tag.name) {
             if !names.contains(tag.name) { names.append(tag.name) }
             first = first ?? tag
         }
@@ -209,7 +209,7 @@ struct MDXSource {
             .contentMDXUnknownComponent,
             "\(names.count == 1 ? "component" : "components") \(names.map { "`<\($0)>`" }.joined(separator: ", ")) \(names.count == 1 ? "is" : "are") not known to Stylebook and \(names.count == 1 ? "passes" : "pass") through as raw HTML: \(names.count == 1 ? "its" : "their") text shows, not what \(names.count == 1 ? "its" : "their") code would draw",
             at: location(first.line, first.column),
-            hint: "use Markdown, a `:::` container or `<Tabs>`, `<Admonition>`, `<details>` instead, or import a Markdown partial"))
+            hint: "use Markdown, a `:::` container or one of the components Stylebook draws (\(MDXComponent.knownList)) instead, or import a Markdown partial"))
     }
 
     /// An unknown component written on a line of its own with a JSX value (`title={`…`}`)
@@ -217,7 +217,7 @@ struct MDXSource {
     /// Values that are code, not text, are left out.
     private mutating func quoteAttributes(_ tags: [JSXTag]) {
         for tag in tags where tag.form != .close && tag.standsAlone && tag.line == tag.endLine && lines[tag.line].contains("={")
-            && !Self.knownComponents.contains(tag.name) {
+            && !MDXComponent.containers.contains(tag.name) {
             let indent = lines[tag.line].prefix { $0 == " " || $0 == "\t" }
             var written = String(indent) + "<" + tag.name
             for (name, value) in tag.attributes.sorted(by: { $0.key < $1.key }) {
@@ -227,37 +227,63 @@ struct MDXSource {
         }
     }
 
+    /// A component without content that Stylebook draws (`<LinkCard … />`), written over several
+    /// lines, is written again on its first line, with its values quoted and the other lines
+    /// blank, so cmark sees one line of HTML that `MDXComponentLowering` can read. A `<Code>`
+    /// whose code is an expression is reported and left out: it would draw nothing readable.
+    private mutating func flattenLeaves(_ tags: [JSXTag]) {
+        for tag in tags where tag.form == .selfClosing && tag.standsAlone
+            && (MDXComponent.blocks.contains(tag.name) || MDXComponent.inline.contains(tag.name)) {
+            if tag.name == "Code", tag.attributes["code"] == nil {
+                diagnostics.append(Diagnostic(
+                    .contentMDXExpression,
+                    "`<Code>` takes its code from an expression (`code={…}`), which Stylebook does not run; the component is left out",
+                    at: location(tag.line, tag.column),
+                    hint: "write the code in a fenced code block instead, or give `code` a quoted string"))
+                for index in tag.line...tag.endLine { lines[index] = "" }
+                continue
+            }
+            guard tag.endLine > tag.line || lines[tag.line].contains("={") else { continue }
+            let indent = lines[tag.line].prefix { $0 == " " || $0 == "\t" }
+            var written = String(indent) + "<" + tag.name
+            // As JSX reads entities in quoted values, and a line break must not start a line.
+            for (name, value) in tag.attributes.sorted(by: { $0.key < $1.key }) {
+                let encoded = value.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
+                    .replacingOccurrences(of: "\r", with: "").replacingOccurrences(of: "\n", with: "&#10;")
+                written += " \(name)=\"\(encoded)\""
+            }
+            lines[tag.line] = written + " />"
+            if tag.endLine > tag.line {
+                for index in (tag.line + 1)...tag.endLine { lines[index] = "" }
+            }
+        }
+    }
+
     /// Containers for the known components written on lines of their own, and the lines inside
     /// them moved left by their common indentation (MDX has no indented code blocks).
     private mutating func markContainers(_ tags: [JSXTag], pairs: [Int: Int]) {
         for (openIndex, closeIndex) in pairs.sorted(by: { $0.key < $1.key }) {
             let opening = tags[openIndex], closing = tags[closeIndex]
-            guard Self.knownComponents.contains(opening.name), opening.endLine == opening.line, closing.standsAlone else { continue }
+            guard MDXComponent.containers.contains(opening.name), closing.standsAlone else { continue }
             var first = opening.line + 1
+            if opening.endLine > opening.line {
+                // Values over several lines (`<LinkButton⏎ href=…⏎>`): the marker takes the
+                // first line, and the rest of the tag is not content.
+                guard opening.standsAlone, opening.name != "details" else { continue }
+                for index in (opening.line + 1)...opening.endLine { lines[index] = "" }
+                first = opening.endLine + 1
+            }
             var title: String?
             let kind: ContainerKind
-            switch opening.name {
-            case "Tabs":
+            if let resolved = MDXComponent.container(opening.name, opening.attributes) {
                 guard opening.standsAlone else { continue }
-                kind = .codeGroup
-            case "TabItem":
-                guard opening.standsAlone else { continue }
-                kind = .tab
-                title = opening.attributes["label"] ?? opening.attributes["value"]
-            case "Admonition":
-                guard opening.standsAlone else { continue }
-                let type = opening.attributes["type"] ?? "note"
-                title = opening.attributes["title"]
-                if let known = ContainerKind.known[type.lowercased()], case .callout = known {
-                    kind = known
-                } else {
-                    kind = .transparent
-                    diagnostics.append(Diagnostic(
-                        .contentUnknownContainer, "unknown admonition type '\(type)'; its content is shown without a box",
-                        at: location(opening.line, opening.column),
-                        hint: "use one of: note, tip, info, warning, danger, caution, important"))
+                kind = resolved.kind
+                title = resolved.title
+                if let problem = resolved.problem {
+                    diagnostics.append(Diagnostic(.contentUnknownContainer, problem.message,
+                                                  at: location(opening.line, opening.column), hint: problem.hint))
                 }
-            default:
+            } else {
                 // `<details>`, with its `<summary>` on the same line or the next.
                 guard let (summary, summaryLine) = summary(after: opening) else { continue }
                 kind = .details
@@ -269,7 +295,7 @@ struct MDXSource {
             }
             containers[opening.line] = .open(kind, title: title, name: opening.name)
             containers[closing.line] = .close(name: opening.name)
-            dedent(first..<closing.line)
+            dedent(first..<closing.line, keeping: lines[opening.line].prefix { $0 == " " || $0 == "\t" }.count)
         }
     }
 
@@ -304,11 +330,15 @@ struct MDXSource {
         return plain.trimmingCharacters(in: [" ", "\t"])
     }
 
-    private mutating func dedent(_ range: Range<Int>) {
+    /// Moves the lines left to the component's own indentation (`keeping`), never further: a
+    /// component inside a list item keeps its content in that item.
+    private mutating func dedent(_ range: Range<Int>, keeping base: Int) {
         let blank: (String) -> Bool = { $0.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" } }
         let indents = range.filter { !blank(lines[$0]) }.map { lines[$0].prefix { $0 == " " || $0 == "\t" }.count }
-        guard let common = indents.min(), common > 0 else { return }
-        for index in range where !blank(lines[index]) { lines[index] = String(lines[index].dropFirst(common)) }
+        guard let common = indents.min(), common > base else { return }
+        for index in range where !blank(lines[index]) {
+            lines[index] = String(lines[index].prefix(base) + lines[index].dropFirst(common))
+        }
     }
 
     /// A line that is only `<Name />` for an imported partial becomes its sentinel.

@@ -85,10 +85,40 @@ extension DiagnosticKind {
         fix: "Nothing to fix; write what the code drew in Markdown if readers need it.",
         adjustable: true)
 
+    public static let contentNoHomePage = DiagnosticKind(
+        id: "content/no-home-page", severity: .warning,
+        summary: "No page is published at the site's root, so the site has no home page.",
+        fix: "Add `index.md` to the content folder, or give a page `slug: /`.",
+        adjustable: true)
+
+    public static let contentMDXComponentMisplaced = DiagnosticKind(
+        id: "content/mdx-component-misplaced", severity: .warning,
+        summary: "A component Stylebook draws is written where it cannot be drawn (inside a paragraph, say); it shows as raw HTML.",
+        fix: "Write the component's opening and closing tags on lines of their own with blank lines around the content, or the whole component on one line.",
+        adjustable: true)
+
+    public static let contentMDXInMarkdown = DiagnosticKind(
+        id: "content/mdx-in-markdown", severity: .warning,
+        summary: "A page read as CommonMark imports code as MDX does; the import is left out and its components show as text.",
+        fix: "Read the page as MDX: `markdown.format: mdx` in stylebook.yml (Docusaurus's default), `format: mdx` in its front matter, or the `.mdx` extension.",
+        adjustable: true)
+
+    public static let contentMDXExpression = DiagnosticKind(
+        id: "content/mdx-expression", severity: .warning,
+        summary: "A component takes what it draws from code (`code={example}`), which Stylebook does not run; it is left out.",
+        fix: "Write the content in Markdown (a fenced code block), or give the value as a quoted string.",
+        adjustable: true)
+
+    public static let contentMDXIconNotDrawn = DiagnosticKind(
+        id: "content/mdx-icon-not-drawn", severity: .note,
+        summary: "Starlight's `<Icon>` is not drawn: Stylebook has no copy of its icon set. A `label` shows as text.",
+        fix: "Give meaningful icons a `label`, or replace them with images.",
+        adjustable: true)
+
     public static let contentMDXUnknownComponent = DiagnosticKind(
         id: "content/mdx-unknown-component", severity: .warning,
         summary: "An `.mdx` page uses a component Stylebook does not know; it passes through as raw HTML.",
-        fix: "Replace the component with Markdown, a `:::` container, `<Tabs>`, `<Admonition>` or `<details>`, or with a Markdown partial.",
+        fix: "Replace the component with Markdown, a `:::` container, one of the components Stylebook draws (Docusaurus's and Starlight's built-in ones), or a Markdown partial.",
         adjustable: true)
 
     public static let contentMissingAlt = DiagnosticKind(
@@ -173,8 +203,8 @@ extension DiagnosticCatalogue {
         .contentDirectiveNeedsDesignSystem, .contentDuplicateHeadingID, .contentDuplicateTitle, .contentDuplicateURL,
         .contentEmptyPage, .contentHugoShortcode, .contentInvalidDirective, .contentInvalidUTF8,
         .contentLinkOutsideContent, .contentMalformedCategory, .contentMalformedFrontMatter, .contentMDXCodeRemoved,
-        .contentMDXUnknownComponent, .contentMissingAlt, .contentMissingFolder, .contentMissingPartial,
-        .contentNestingTooDeep, .contentNotAFile, .contentPageTooLarge, .contentPartialCycle, .contentSymlinkLoop,
+        .contentMDXComponentMisplaced, .contentMDXExpression, .contentMDXIconNotDrawn, .contentMDXInMarkdown, .contentMDXUnknownComponent, .contentMissingAlt, .contentMissingFolder, .contentMissingPartial,
+        .contentNestingTooDeep, .contentNoHomePage, .contentNotAFile, .contentPageTooLarge, .contentPartialCycle, .contentSymlinkLoop,
         .contentUnbalancedJSX, .contentUnclosedContainer, .contentUnknownContainer, .contentUnknownDirectiveName,
         .contentUnknownFrontMatterKey, .contentUnreadable,
     ]
