@@ -87,7 +87,7 @@ struct DocusaurusDocsTests {
         #expect(page.contains("<details class=\"markdown-details\">\n<summary>Why two tools?</summary>"))
         // Unknown components pass through, with one warning naming them, at the page's own
         // line; a known one inside a sentence (Starlight's badge) is drawn.
-        #expect(page.contains("<span class=\"badge\">new</span> and <Chart data={points} />"))
+        #expect(page.contains("<span class=\"badge\">new</span> and <Chart data={points}></Chart>"))
         let warnings = report.diagnostics.filter { $0.id == "content/mdx-unknown-component" }
         #expect(warnings.count == 1)
         #expect(warnings.first?.location?.line == 40)

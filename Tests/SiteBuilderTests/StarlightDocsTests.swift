@@ -211,6 +211,25 @@ struct StarlightDocsTests {
         #expect(try #require(site.output("plain/index.html")).contains("<Admonition type=\"tip\">"))
     }
 
+    /// In a Docusaurus folder `_name.md` is a partial, as there, and a component Stylebook does
+    /// not know, written `<X />`, is closed so a browser does not read the page into it.
+    @Test func aDocusaurusFolderKeepsUnderscoreFilesAsPartialsAndClosesUnknownComponents() async throws {
+        let site = try TestSite([
+            "docusaurus.config.js": "module.exports = {};\n",
+            "Content/index.md": "# Home\n\nimport Note from './_note.md';\n\n<Note />\n\n<Video id=\"x\" />\n\nSee <Chart /> here.\n",
+            "Content/_note.md": "Shared **note**.\n",
+        ])
+        defer { site.remove() }
+        let report = await site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(report.pageCount == 1)
+        #expect(!site.exists("_site/_note/index.html"))
+        let page = try #require(site.output("index.html"))
+        #expect(page.contains("<p>Shared <strong>note</strong>.</p>"))
+        #expect(page.contains("<Video id=\"x\"></Video>"))
+        #expect(page.contains("See <Chart></Chart> here."))
+    }
+
     /// Outside a Docusaurus folder a `.md` page is CommonMark, and one written as MDX says so.
     @Test func anMDXStyleImportInACommonMarkPageIsReported() async throws {
         let site = try TestSite([

@@ -9,6 +9,8 @@ struct ContentDiscovery {
     /// A folder outside the content folder published at the site root (`public:` in
     /// stylebook.yml); its files are listed as if they lay in `public/`.
     var publicRoot: URL?
+    /// Every page is MDX, as in Docusaurus, where `_name.md` is a partial too, not a page.
+    var markdownPartials = false
 
     typealias Found = (items: [ContentItem], diagnostics: [Diagnostic])
 
@@ -24,7 +26,7 @@ struct ContentDiscovery {
         }
         let realRoot = root.resolvingSymlinksInPath().path
         let walker = Walker(realRoot: realRoot,
-                            workingDirectory: DisplayPath.workingDirectory)
+                            workingDirectory: DisplayPath.workingDirectory, markdownPartials: markdownPartials)
         // The top folder first, then each folder under it walked on its own core; joined in
         // order, the result is the same as one walk's.
         let top = walker.scan(Folder(url: root, relative: "", path: root.standardizedFileURL.path, real: realRoot, ancestors: [realRoot]))
@@ -46,7 +48,7 @@ struct ContentDiscovery {
     /// The configured public folder, walked with its own root: a link in it may not lead out of it.
     private static func walkPublic(_ folder: URL, workingDirectory: String) -> (items: [ContentItem], diagnostics: [Diagnostic]) {
         let real = folder.resolvingSymlinksInPath().path
-        let walker = Walker(realRoot: real, workingDirectory: workingDirectory)
+        let walker = Walker(realRoot: real, workingDirectory: workingDirectory, markdownPartials: false)
         return walker.walk(Folder(url: folder, relative: ContentItem.publicFolder, path: folder.standardizedFileURL.path,
                                   real: real, ancestors: [real]))
     }
@@ -54,6 +56,7 @@ struct ContentDiscovery {
     private struct Walker: Sendable {
         let realRoot: String
         let workingDirectory: String
+        let markdownPartials: Bool
 
         /// Every file under `start`, depth first in sorted order. An explicit stack: deep folder
         /// trees must not grow the call stack.
@@ -132,7 +135,7 @@ struct ContentDiscovery {
                 case .regular:
                     // Everything under public/ is copied as it is, Markdown included.
                     let isPublic = rel.hasPrefix(ContentItem.publicFolder + "/")
-                    items.append(ContentItem(kind: isPublic ? .asset : ContentItem.kind(ofFile: name), relativePath: rel, url: url,
+                    items.append(ContentItem(kind: isPublic ? .asset : ContentItem.kind(ofFile: name, markdownPartials: markdownPartials), relativePath: rel, url: url,
                                              displayPath: display))
                 }
             }

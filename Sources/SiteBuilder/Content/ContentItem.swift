@@ -4,8 +4,9 @@ import Foundation
 struct ContentItem: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         case page, asset
-        /// An `.mdx` file whose name starts with `_` (Docusaurus's partials): never a page,
-        /// never published, inlined where a page imports it and uses it as a component.
+        /// An `.mdx` file whose name starts with `_` (Docusaurus's partials), or an `.md` one
+        /// where every page is MDX: never a page, never published, inlined where a page
+        /// imports it and uses it as a component.
         case partial
         /// `_category_.json` or `_category_.yml`: a folder's sidebar label, position and state.
         case category
@@ -24,9 +25,9 @@ struct ContentItem: Hashable, Sendable {
     static let publicFolder = "public"
 
     /// What a file under Content/ (not under public/) is, by its name.
-    static func kind(ofFile name: String) -> Kind {
+    static func kind(ofFile name: String, markdownPartials: Bool = false) -> Kind {
         let lowered = name.lowercased()
-        if lowered.hasSuffix(".md") { return .page }
+        if lowered.hasSuffix(".md") { return markdownPartials && name.hasPrefix("_") ? .partial : .page }
         if lowered.hasSuffix(".mdx") { return name.hasPrefix("_") ? .partial : .page }
         if CategoryFile.names.contains(name) { return .category }
         return .asset

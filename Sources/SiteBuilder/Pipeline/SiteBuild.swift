@@ -30,7 +30,7 @@ public struct SiteBuild: Sendable {
         // Walking Content/ needs nothing the cache holds: at 10,000 pages it takes 0.1 s, and
         // restoring the cache runs mostly on one core.
         pipeline.earlyDiscovery = BackgroundWork { [options] in
-            ContentDiscovery(root: options.contentDirectory, publicRoot: options.publicDirectory).discover()
+            ContentDiscovery(root: options.contentDirectory, publicRoot: options.publicDirectory, markdownPartials: options.markdownInEffect.format == .mdx).discover()
         }
         let fingerprint = options.usesBuildCache ? pipeline.timed("fingerprint", reportsProgress: false) { pipeline.fingerprint } : nil
         let cache = fingerprint.flatMap { fingerprint in

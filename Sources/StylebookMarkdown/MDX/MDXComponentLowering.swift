@@ -40,9 +40,13 @@ struct MDXComponentLowering {
     private mutating func lower(_ node: MarkdownNode) -> MarkdownNode {
         switch node.kind {
         case .htmlInline(let html):
-            return inlineComponent(html, node) ?? node
+            return inlineComponent(html, node)
+                ?? Self.closingUnknown(html).map { MarkdownNode(kind: .htmlInline($0), range: node.range) } ?? node
         case .htmlBlock(let html):
-            return blockComponents(html, node).map { MarkdownNode(kind: .container(.transparent, title: nil), children: $0, range: node.range) } ?? node
+            if let blocks = blockComponents(html, node) {
+                return MarkdownNode(kind: .container(.transparent, title: nil), children: blocks.map(Self.closingUnknownLines), range: node.range)
+            }
+            return Self.closingUnknownLines(node)
         case .codeBlock:
             return node
         default:
@@ -119,6 +123,26 @@ struct MDXComponentLowering {
         guard case .paragraph = node.kind, !href.isEmpty else { return node }
         let link = MarkdownNode(kind: .link(destination: href, title: ""), children: node.children, range: node.range)
         return MarkdownNode(kind: .paragraph, children: [link], range: node.range)
+    }
+
+    /// `<Screenshot … />` of a component Stylebook does not know, written `<Screenshot …></Screenshot>`:
+    /// HTML has no self-closing elements of its own, so a browser would read the rest of the
+    /// page as its content. Nil for anything else.
+    static func closingUnknown(_ html: String) -> String? {
+        guard html.hasSuffix("/>") || html.hasSuffix("/>\n") || html.hasSuffix("/>\r") else { return nil }
+        let trimmed = html.trimmingCharacters(in: [" ", "\t", "\r", "\n"])
+        guard let tag = JSXTag.scan([trimmed], skip: [false]).first, tag.form == .selfClosing, tag.column == 1,
+              tag.endIndex == trimmed.utf8.count, !MDXComponent.known.contains(tag.name), tag.name != "details",
+              let slash = trimmed.range(of: "/>", options: .backwards) else { return nil }
+        let start = String(trimmed[..<slash.lowerBound]).trimmingCharacters(in: [" ", "\t"])
+        let indent = html.prefix { $0 == " " || $0 == "\t" }
+        return indent + start + "></\(tag.name)>" + (html.hasSuffix("\n") ? "\n" : "")
+    }
+
+    private static func closingUnknownLines(_ node: MarkdownNode) -> MarkdownNode {
+        guard case .htmlBlock(let html) = node.kind, html.contains("/>") else { return node }
+        let lines = html.split(separator: "\n", omittingEmptySubsequences: false).map { closingUnknown(String($0)) ?? String($0) }
+        return MarkdownNode(kind: .htmlBlock(lines.joined(separator: "\n")), range: node.range)
     }
 
     /// `<Badge>` and `<Icon>` inside text.
