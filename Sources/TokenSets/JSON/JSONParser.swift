@@ -1,10 +1,25 @@
 /// A small strict JSON parser (RFC 8259) that records line and column of every value.
 /// Foundation's `JSONSerialization` gives neither positions nor member order.
+/// Stricter than the RFC where it leaves a choice to the reader: a name repeated in one object
+/// is refused (readers differ on which one wins), and so is text that is not UTF-8.
 struct JSONParser {
     struct Failure: Error, Hashable {
+        enum Kind: Hashable {
+            case syntax
+            /// A member name repeated in one object; the first one's position.
+            case duplicateKey(firstLine: Int, firstColumn: Int)
+            case invalidUTF8
+        }
+
+        var kind: Kind = .syntax
         var message: String
         var line: Int
         var column: Int
+    }
+
+    /// Every problem found: all invalid UTF-8, else every repeated name up to the first syntax error.
+    struct Failures: Error {
+        var all: [Failure]
     }
 
     private let bytes: [UInt8]
@@ -17,18 +32,44 @@ struct JSONParser {
     private var columnMark = (index: 0, column: 1)
     static let maximumDepth = 512
 
-    init(_ text: String) {
-        bytes = Array(text.utf8)
+    /// Names repeated in an object, reported once the parse ends.
+    private var duplicates: [Failure] = []
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
     }
 
+    /// The first problem only; for text already known to be UTF-8.
     static func parse(_ text: String) throws(Failure) -> JSONNode {
-        var parser = JSONParser(text)
+        do {
+            return try parse(bytes: Array(text.utf8))
+        } catch {
+            throw error.all[0]
+        }
+    }
+
+    static func parse(bytes: [UInt8]) throws(Failures) -> JSONNode {
+        // Decoding would turn a bad byte into U+FFFD, silently renaming a key or a token.
+        let invalid = UTF8Check.invalidSequences(in: bytes)
+        if !invalid.isEmpty { throw Failures(all: invalid) }
+        var parser = JSONParser(bytes: bytes)
         // Skip a UTF-8 byte order mark, which some editors write.
-        if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3; parser.lineStart = 3 }
-        parser.skipWhitespace()
-        let node = try parser.parseValue()
-        parser.skipWhitespace()
-        guard parser.index == parser.bytes.count else { throw parser.failure("unexpected text after the JSON value") }
+        if parser.bytes.starts(with: UTF8Check.byteOrderMark) { parser.index = 3; parser.lineStart = 3 }
+        let node: JSONNode
+        do {
+            node = try parser.parseDocument()
+        } catch {
+            throw Failures(all: parser.duplicates + [error])
+        }
+        if !parser.duplicates.isEmpty { throw Failures(all: parser.duplicates) }
+        return node
+    }
+
+    private mutating func parseDocument() throws(Failure) -> JSONNode {
+        skipWhitespace()
+        let node = try parseValue()
+        skipWhitespace()
+        guard index == bytes.count else { throw failure("unexpected text after the JSON value") }
         return node
     }
 
@@ -90,12 +131,21 @@ struct JSONParser {
         defer { depth -= 1 }
         index += 1
         var members: [JSONNode.Member] = []
+        var seen: [String: (line: Int, column: Int)] = [:]
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw failure("expected a quoted member name") }
+            let (keyLine, keyColumn) = (line, column())
             let key = try parseString()
+            if let first = seen[key] {
+                duplicates.append(Failure(kind: .duplicateKey(firstLine: first.line, firstColumn: first.column),
+                                          message: "\"\(key)\" appears twice in one object; the first is at line \(first.line), column \(first.column)",
+                                          line: keyLine, column: keyColumn))
+            } else {
+                seen[key] = (keyLine, keyColumn)
+            }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw failure("expected ':' after the member name") }
             index += 1

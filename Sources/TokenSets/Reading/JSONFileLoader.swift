@@ -18,14 +18,27 @@ struct JSONFileLoader {
             return nil
         }
         do {
-            let document = try JSONParser.parse(String(decoding: data, as: UTF8.self))
+            let document = try JSONParser.parse(bytes: [UInt8](data))
             documents[path] = document
             return document
         } catch {
             failed.insert(path)
-            diagnostics.append(Diagnostic(.importMalformedJSON, "not valid JSON: \(error.message)",
-                                      at: SourceLocation(path: path, line: error.line, column: error.column)))
+            diagnostics += error.all.map { Self.diagnostic($0, path: path) }
             return nil
+        }
+    }
+
+    static func diagnostic(_ failure: JSONParser.Failure, path: String) -> Diagnostic {
+        let at = SourceLocation(path: path, line: failure.line, column: failure.column)
+        switch failure.kind {
+        case .syntax:
+            return Diagnostic(.importMalformedJSON, "not valid JSON: \(failure.message)", at: at)
+        case .duplicateKey(let line, let column):
+            return Diagnostic(.importDuplicateKey, failure.message, at: at,
+                              hint: "keep one of the two (line \(line), column \(column) or this one), or rename one; readers differ on which one wins, so neither is read")
+        case .invalidUTF8:
+            return Diagnostic(.importInvalidUTF8, failure.message, at: at,
+                              hint: "save the file as UTF-8, or write the character as a \\u escape; it is never replaced by U+FFFD")
         }
     }
 }

@@ -20,6 +20,11 @@ extension DiagnosticKind {
         summary: "A dimension in dp is read as the same number of px (1 dp = 1 pt = 1 CSS px); DTCG dimensions are px or rem.",
         fix: "Write `\"unit\": \"px\"`.")
 
+    public static let importDuplicateKey = DiagnosticKind(
+        id: "import/duplicate-key", severity: .error,
+        summary: "A name appears twice in one JSON object; JSON readers differ on which one wins, so neither is taken.",
+        fix: "Keep one of the two members (the message names both lines), or rename one.")
+
     public static let importEmConverted = DiagnosticKind(
         id: "import/em-converted", severity: .note,
         summary: "Letter spacing in em is read as points at its typography's font size.",
@@ -49,6 +54,11 @@ extension DiagnosticKind {
         id: "import/invalid-name", severity: .error,
         summary: "A token or group name contains `{`, `}` or `.`, which a reference cannot name.",
         fix: "Rename the token or group without those characters.")
+
+    public static let importInvalidUTF8 = DiagnosticKind(
+        id: "import/invalid-utf8", severity: .error,
+        summary: "A token file has a byte that is not UTF-8, which JSON requires; it is never replaced by a guess (U+FFFD).",
+        fix: "Save the file as UTF-8, or write the character at the line and column named as a `\\u` escape.")
 
     public static let importInvalidTypeName = DiagnosticKind(
         id: "import/invalid-type-name", severity: .error,
@@ -349,9 +359,9 @@ extension DiagnosticKind {
 extension DiagnosticCatalogue {
     /// In the order the reference lists them.
     static let importKinds: [DiagnosticKind] = [
-        .importContextRenamed, .importCSSColorString, .importDelayDropped, .importDPConverted, .importEmConverted,
+        .importContextRenamed, .importCSSColorString, .importDelayDropped, .importDPConverted, .importDuplicateKey, .importEmConverted,
         .importExtensionsNotDeclared, .importFontWeightName, .importHexColorString, .importIncompleteTypography,
-        .importInvalidName, .importInvalidTypeName, .importLeftOutReference, .importLegacyTokenSyntax,
+        .importInvalidName, .importInvalidTypeName, .importInvalidUTF8, .importLeftOutReference, .importLegacyTokenSyntax,
         .importLegacyType, .importMalformedBackgrounds, .importMalformedColor, .importMalformedCubicBezier,
         .importMalformedDimension, .importMalformedDuration, .importMalformedExtends, .importMalformedFile,
         .importMalformedFontFamily, .importMalformedFontWeight, .importMalformedGradient, .importMalformedGroup,
