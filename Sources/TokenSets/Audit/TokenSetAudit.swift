@@ -284,7 +284,9 @@ public struct TokenSetAudit: Sendable {
             lines.append("\(total) \(total == 1 ? "token that is" : "tokens that are") not colours (\(detail.joined(separator: ", "))): contrast reads colours only; `stylebook import` reports their problems")
         }
         if excluded > 0 { lines.append("\(excluded) pairs excluded by the pairs file") }
-        if identical > 0 { lines.append("\(identical) convention pairs of one colour on itself (see contrast/identical-pair-skipped)") }
+        if identical > 0 {
+            lines.append("\(identical == 1 ? "1 convention pair" : "\(identical) convention pairs") of one colour on itself (see contrast/identical-pair-skipped)")
+        }
         return lines
     }
 
