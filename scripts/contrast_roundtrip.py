@@ -12,8 +12,9 @@ background over the same surfaces (`over`).
 Runs both checks with `--format json` (keeping both reports in the work folder), reads which
 contexts each mode was read from in the package's `<Type>.swift` (the comment `import` writes),
 and prints per context and mode: checks compared, equal, with another ratio, with another
-verdict, missing from the package's report, and pairs laid over other surfaces. Exits 1 on any
-difference. The package is checked with
+verdict, missing from the package's report, pairs laid over other surfaces, and checks whose
+mode demands another level than its context (a `light+increased` mode that reads `light`, at
+AAA): for those only the ratio is compared. Exits 1 on any difference but the last. The package is checked with
 `--matrix off`, as `check --tokens` is by default, so both measure the same pairs: those the
 set's names and the pairs file give (`--matrix error` adds every text colour on every surface,
 about 180,000 checks on Primer). A release build of stylebook is used when there is one.
@@ -109,7 +110,8 @@ def compare(tokens: dict, package: dict, modes: dict[tuple[str, ...], list[str]]
             for mode in (modes.get(contexts) or (every_mode if not modes else [])) or ["(no mode)"]:
                 row = rows.setdefault((" + ".join(contexts) or "default", mode),
                                       {"context": " + ".join(contexts) or "default", "mode": mode, "compared": 0, "equal": 0,
-                                       "different": 0, "verdicts": 0, "missing": 0, "surfaces": 0, "max_difference": 0.0})
+                                       "different": 0, "verdicts": 0, "missing": 0, "surfaces": 0, "levels": 0,
+                                       "max_difference": 0.0})
                 row["compared"] += 1
                 token_surfaces[(mode, fg, bg)].add(over)
                 label = f"{fg} on {bg}" + (f" over {over}" if over else "") + f" in {mode}"
@@ -120,7 +122,16 @@ def compare(tokens: dict, package: dict, modes: dict[tuple[str, ...], list[str]]
                     continue
                 verdicts = {c["outcome"] for c in found}
                 ratios = {c.get("ratio") for c in found}
-                if verdicts != {check["outcome"]}:
+                # A mode stricter than its context (`light+increased` reads `light` at AAA) asks
+                # another question: its verdict is not compared, its ratio is.
+                if {c.get("requirement") for c in found} != {check.get("requirement")}:
+                    row["levels"] += 1
+                    if ratios == {check.get("ratio")}:
+                        row["equal"] += 1
+                    else:
+                        row["different"] += 1
+                        problems.append(f"{label}: ratio {sorted(ratios, key=str)} in the package, {check.get('ratio')} in the JSON")
+                elif verdicts != {check["outcome"]}:
                     row["verdicts"] += 1
                     problems.append(f"{label}: {'/'.join(sorted(verdicts))} in the package, {check['outcome']} in the JSON")
                 elif ratios == {check.get("ratio")}:
@@ -171,7 +182,8 @@ def main() -> int:
     swift = json_report([stylebook, "check", "--matrix", arguments.matrix], work / "check-package.json", cwd=package)
 
     rows, problems = compare(tokens, swift, mode_sources(package))
-    fields = ("compared", "equal", "different", "verdicts", "missing", "surfaces")
+    # `levels`: checks whose mode demands another level than the context, so only the ratio is compared.
+    fields = ("compared", "equal", "different", "verdicts", "missing", "surfaces", "levels")
     print(f"{'context':<24} {'mode':<20} " + " ".join(f"{field:>9}" for field in fields))
     for row in rows:
         print(f"{row['context']:<24} {row['mode']:<20} " + " ".join(f"{row[field]:>9}" for field in fields))
