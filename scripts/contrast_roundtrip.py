@@ -1,16 +1,20 @@
 #!/usr/bin/env python3
 """The import round trip of contrast ratios, on any DTCG set (the manual's "Importing").
 
-For every pair `stylebook check --tokens SET [--pairs FILE]` measures on the JSON, `stylebook
-check` on the Swift package `stylebook init --from SET [--pairs FILE]` makes must report the
-same ratio, in the mode that pair's context became (Primer's `light-hc` is `light+increased`).
+For every pair `stylebook check --tokens SET [--pairs FILE]` checks on the JSON (skipped ones
+too), `stylebook check` on the Swift package `stylebook init --from SET [--pairs FILE]` makes
+must give the same verdict (pass, fail or skipped) and the same ratio, in the mode that pair's
+context became (Primer's `light-hc` is `light+increased`), and must lay each translucent
+background over the same surfaces (`over`).
 
     scripts/contrast_roundtrip.py /tmp/dtcg-examples/figma-sds.resolver.json --pairs sds-pairs.yml
 
 Runs both checks with `--format json` (keeping both reports in the work folder), reads which
 contexts each mode was read from in the package's `<Type>.swift` (the comment `import` writes),
-and prints per context and mode: pairs compared, ratios equal, different, and missing from the
-package's report. Exits 1 when any ratio differs or is missing. The package is checked with
+and prints per context and mode: checks compared, equal, with another ratio, with another
+verdict, missing from the package's report, pairs laid over other surfaces, and checks whose
+mode demands another level than its context (a `light+increased` mode that reads `light`, at
+AAA): for those only the ratio is compared. Exits 1 on any difference but the last. The package is checked with
 `--matrix off`, as `check --tokens` is by default, so both measure the same pairs: those the
 set's names and the pairs file give (`--matrix error` adds every text colour on every surface,
 about 180,000 checks on Primer). A release build of stylebook is used when there is one.
@@ -86,34 +90,66 @@ def key(check: dict) -> tuple[str, str, str | None]:
 
 
 def compare(tokens: dict, package: dict, modes: dict[tuple[str, ...], list[str]]) -> tuple[list[dict], list[str]]:
+    """Per context and mode: each check of `check --tokens` (skipped ones too) against the
+    package's check of the same pair in that mode: the verdict (pass, fail, skipped) first, then
+    the ratio; and for each foreground on each background, the surfaces a translucent background
+    was laid over (`over`), so a pair measured over other surfaces, or not at all, shows."""
     every_mode = sorted({check["mode"] for check in package["contrast"]})
-    measured: dict[tuple[str, tuple], set[float]] = defaultdict(set)
+    measured: dict[tuple[str, tuple], list[dict]] = defaultdict(list)
+    package_surfaces: dict[tuple[str, str, str], set] = defaultdict(set)
     for check in package["contrast"]:
-        if check.get("ratio") is not None:
-            measured[(check["mode"], key(check))].add(check["ratio"])
+        fg, bg, over = key(check)
+        measured[(check["mode"], (fg, bg, over))].append(check)
+        package_surfaces[(check["mode"], fg, bg)].add(over)
+    token_surfaces: dict[tuple[str, str, str], set] = defaultdict(set)
     rows: dict[tuple[str, str], dict] = {}
     problems: list[str] = []
     for check in tokens["contrast"]:
-        if check.get("ratio") is None:
-            continue
+        fg, bg, over = key(check)
         for contexts in token_contexts(check["mode"]):
             for mode in (modes.get(contexts) or (every_mode if not modes else [])) or ["(no mode)"]:
                 row = rows.setdefault((" + ".join(contexts) or "default", mode),
-                                      {"context": " + ".join(contexts) or "default", "mode": mode,
-                                       "compared": 0, "equal": 0, "different": 0, "missing": 0, "max_difference": 0.0})
+                                      {"context": " + ".join(contexts) or "default", "mode": mode, "compared": 0, "equal": 0,
+                                       "different": 0, "verdicts": 0, "missing": 0, "surfaces": 0, "levels": 0,
+                                       "max_difference": 0.0})
                 row["compared"] += 1
-                ratios = measured.get((mode, key(check)), set())
-                if not ratios:
+                token_surfaces[(mode, fg, bg)].add(over)
+                label = f"{fg} on {bg}" + (f" over {over}" if over else "") + f" in {mode}"
+                found = measured.get((mode, (fg, bg, over)), [])
+                if not found:
                     row["missing"] += 1
-                    problems.append(f"{check['foreground']} on {check['background']} in {mode}: not in the package's report")
-                elif ratios == {check["ratio"]}:
+                    problems.append(f"{label}: not in the package's report")
+                    continue
+                verdicts = {c["outcome"] for c in found}
+                ratios = {c.get("ratio") for c in found}
+                # A mode stricter than its context (`light+increased` reads `light` at AAA) asks
+                # another question: its verdict is not compared, its ratio is.
+                if {c.get("requirement") for c in found} != {check.get("requirement")}:
+                    row["levels"] += 1
+                    if ratios == {check.get("ratio")}:
+                        row["equal"] += 1
+                    else:
+                        row["different"] += 1
+                        problems.append(f"{label}: ratio {sorted(ratios, key=str)} in the package, {check.get('ratio')} in the JSON")
+                elif verdicts != {check["outcome"]}:
+                    row["verdicts"] += 1
+                    problems.append(f"{label}: {'/'.join(sorted(verdicts))} in the package, {check['outcome']} in the JSON")
+                elif ratios == {check.get("ratio")}:
                     row["equal"] += 1
                 else:
                     row["different"] += 1
-                    difference = max(abs(r - check["ratio"]) for r in ratios)
-                    row["max_difference"] = max(row["max_difference"], difference)
-                    problems.append(f"{check['foreground']} on {check['background']} in {mode}: "
-                                    f"{sorted(ratios)} in the package, {check['ratio']} in the JSON")
+                    if check.get("ratio") is not None and None not in ratios:
+                        row["max_difference"] = max(row["max_difference"], max(abs(r - check["ratio"]) for r in ratios))
+                    problems.append(f"{label}: ratio {sorted(ratios, key=str)} in the package, {check.get('ratio')} in the JSON")
+    for (mode, fg, bg), overs in token_surfaces.items():
+        theirs = package_surfaces.get((mode, fg, bg), set())
+        if overs != theirs:
+            row = next(r for r in rows.values() if r["mode"] == mode)
+            row["surfaces"] += 1
+
+            def names(surfaces: set) -> str:
+                return ", ".join(sorted(s or "(none)" for s in surfaces)) or "(not checked)"
+            problems.append(f"{fg} on {bg} in {mode}: laid over {names(theirs)} in the package, over {names(overs)} in the JSON")
     return list(rows.values()), problems
 
 
@@ -146,11 +182,13 @@ def main() -> int:
     swift = json_report([stylebook, "check", "--matrix", arguments.matrix], work / "check-package.json", cwd=package)
 
     rows, problems = compare(tokens, swift, mode_sources(package))
-    print(f"{'context':<24} {'mode':<20} {'compared':>9} {'equal':>9} {'different':>9} {'missing':>8}")
+    # `levels`: checks whose mode demands another level than the context, so only the ratio is compared.
+    fields = ("compared", "equal", "different", "verdicts", "missing", "surfaces", "levels")
+    print(f"{'context':<24} {'mode':<20} " + " ".join(f"{field:>9}" for field in fields))
     for row in rows:
-        print(f"{row['context']:<24} {row['mode']:<20} {row['compared']:>9} {row['equal']:>9} {row['different']:>9} {row['missing']:>8}")
-    total = {field: sum(row[field] for row in rows) for field in ("compared", "equal", "different", "missing")}
-    print(f"{'all':<24} {'':<20} {total['compared']:>9} {total['equal']:>9} {total['different']:>9} {total['missing']:>8}")
+        print(f"{row['context']:<24} {row['mode']:<20} " + " ".join(f"{row[field]:>9}" for field in fields))
+    total = {field: sum(row[field] for row in rows) for field in fields}
+    print(f"{'all':<24} {'':<20} " + " ".join(f"{total[field]:>9}" for field in fields))
     print(f"package check: {swift['summary']['checks']} checks; check --tokens: {tokens['summary']['checks']} checks")
     for problem in problems[:20]:
         print("  " + problem)
@@ -161,7 +199,7 @@ def main() -> int:
     if total["compared"] == 0:
         print("nothing was compared: check --tokens measured no pair", file=sys.stderr)
         return 1
-    return 0 if total["different"] == total["missing"] == 0 else 1
+    return 0 if total["different"] == total["verdicts"] == total["missing"] == total["surfaces"] == 0 else 1
 
 
 if __name__ == "__main__":

@@ -81,7 +81,7 @@ public struct ContrastAudit: Sendable {
                 if listed, check.outcome == .skipped(Self.translucentReason) {
                     diagnostics.append(Diagnostic(.contrastTranslucentBackground, severity: pair.severity,
                         "\(pair.declaration.label) (\(context.name)): the background is still translucent, so its contrast depends on what lies beneath",
-                        at: pair.location, hint: "Declare the opaque surface it sits on with `over:`."))
+                        at: check.location, hint: "Declare the opaque surface it sits on with `over:`."))
                 }
                 each(check)
                 if listed {

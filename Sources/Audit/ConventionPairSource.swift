@@ -22,13 +22,21 @@ import StylebookKit
 /// colours named `disabled` are paired but exempt, as WCAG exempts inactive components; static
 /// colours (`black`, `white`, `transparent`, `inverse`) are paired only by `on-X`. Icons are
 /// non-text (3:1); borders are left to the role matrix and pairs files, since most borders are
-/// decorative.
+/// decorative. A word every colour's name starts with (`kui-color-…`) is a namespace.
+///
+/// Two colours equal in every context are never paired: nobody reads a colour on itself
+/// (`text-danger` and `background-danger` both `#D60027`); nor, but for on-X, two equal in
+/// any context (see `plan`). A translucent background is laid
+/// over the default surface, or over every opaque surface when no name says which is the
+/// default, as `TranslucentBackgrounds` places declared pairs.
 public struct ConventionPairSource: PairSource {
-    /// Backgrounds that are translucent in some context; nil: ask the system.
-    public var translucent: Set<TokenPath>?
+    public var backgrounds: TranslucentBackgrounds
+    /// The contexts whose colours decide whether two colours are the same; empty: the system's modes.
+    public var contexts: [AuditContext]
 
-    public init(translucent: Set<TokenPath>? = nil) {
-        self.translucent = translucent
+    public init(backgrounds: TranslucentBackgrounds = TranslucentBackgrounds(), contexts: [AuditContext] = []) {
+        self.backgrounds = backgrounds
+        self.contexts = contexts
     }
 
     static let namespaceWords: Set<String> = ["color", "colors", "colour", "colours", "semantic", "sys", "theme", "token", "tokens", "root"]
@@ -52,13 +60,14 @@ public struct ConventionPairSource: PairSource {
         var isContent: Bool
         var isIcon: Bool
 
-        init(_ token: Token) {
+        init(_ token: Token, namespace: String? = nil) {
             self.token = token
             var base: [String] = []
             var on: [String] = []
             var all: [String] = []
-            for component in token.path.components where component != "$root" {
-                let words = TokenPath.words(in: component)
+            for (index, component) in token.path.components.enumerated() where component != "$root" {
+                var words = TokenPath.words(in: component)
+                if index == 0, let namespace, words.first == namespace { words.removeFirst() }
                 all += words
                 if words.first == "on", words.count > 1 { on += words.dropFirst() } else { base += words }
             }
@@ -75,37 +84,83 @@ public struct ConventionPairSource: PairSource {
 
     /// Surfaces named as the default ones (`background.default`, `background-layer-1-color`),
     /// simplest name first.
+    /// Next to a plain `background` (or `background.default`), `background.primary` is the
+    /// brand's fill, not another page surface (Kong's `kui-color-background-primary`).
     static func defaults(_ backgrounds: [Name]) -> [Name] {
-        backgrounds.filter { name in
+        let candidates = backgrounds.filter { name in
             name.token.colorRole == .surface && !name.isStatic && !name.isDisabled
                 && name.base.allSatisfy { defaultSurfaceWords.contains($0) || Int($0) != nil }
-        }.sorted { ($0.base.count, $0.token.path) < ($1.base.count, $1.token.path) }
+        }
+        let ordinal: Set<String> = ["primary", "secondary", "tertiary"]
+        let hasPlain = candidates.contains { $0.base.isSubset(of: ["default"]) }
+        return candidates.filter { !(hasPlain && !$0.base.isEmpty && $0.base.isSubset(of: ordinal)) }
+            .sorted { ($0.base.count, $0.token.path) < ($1.base.count, $1.token.path) }
     }
 
     public static func defaultSurfaces(in system: DesignSystem) -> [TokenPath] {
-        defaults(system.sortedTokens.filter { $0.colorRole == .surface }.map(Name.init)).map(\.token.path)
+        defaults(names(in: system).filter { $0.token.colorRole == .surface }).map(\.token.path)
+    }
+
+    /// Every colour's name, less the namespace word all the paired ones start with, if any
+    /// (palette colours are never paired, and often live under `color.` instead).
+    static func names(in system: DesignSystem) -> [Name] {
+        let colors = system.sortedTokens.filter { $0.kind == .color }
+        let paired = colors.filter { [.text, .icon, .surface, .fill, .border].contains($0.colorRole) }
+        let leading = Set(paired.map { $0.path.components.first.flatMap { TokenPath.words(in: $0).first } ?? "" })
+        var namespace: String?
+        if paired.count > 1, leading.count == 1, let word = leading.first, !word.isEmpty,
+           !namespaceWords.contains(word), !roleWords.contains(word), word != "on" {
+            namespace = word
+        }
+        return colors.map { Name($0, namespace: namespace) }
     }
 
     public func pairs(in system: DesignSystem) -> [AuditPair] {
-        let names = system.sortedTokens.filter { $0.kind == .color }.map(Name.init)
+        plan(in: system).pairs
+    }
+
+    /// A pair the names suggest but the values refute, and the contexts where its two colours are one.
+    public struct Refuted: Sendable {
+        public var pair: AuditPair
+        public var contexts: [String]
+    }
+
+    /// The pairs, and those left out as one colour on itself: in every context, or for the
+    /// rules that go by likeness of names (all but on-X) in any context, since nobody designs
+    /// text to vanish; an `on-danger` equal to its background in one context is a real failure.
+    public func plan(in system: DesignSystem) -> (pairs: [AuditPair], identical: [Refuted]) {
+        let names = Self.names(in: system)
+        let tables = (contexts.isEmpty ? AuditContext.modes(of: system) : contexts).map { ($0.name, ColorTable($0)) }
+        func sameIn(_ a: TokenPath, _ b: TokenPath) -> [String] {
+            tables.filter { _, table in table[a].map { $0 == table[b] } ?? false }.map(\.0)
+        }
         let foregrounds = names.filter { [.text, .icon].contains($0.token.colorRole) }
         let backgrounds = names.filter { [.surface, .fill].contains($0.token.colorRole) }
         let defaults = Self.defaults(backgrounds)
         let defaultPaths = Set(defaults.map(\.token.path))
         func isDefault(_ name: Name) -> Bool { defaultPaths.contains(name.token.path) }
-        let beneath = defaults.first?.token.path
+        // Tints are laid over the first opaque default surface.
+        let beneath = defaults.first { !self.backgrounds.isTranslucent($0.token.path, in: system) }?.token.path
         var found: [AuditPair] = []
+        var refuted: [Refuted] = []
         var seen = Set<[TokenPath]>()
-        func add(_ fg: Name, on bg: Name, rule: String) {
-            guard seen.insert([fg.token.path, bg.token.path]).inserted else { return }
-            let isTranslucent = translucent?.contains(bg.token.path) ?? system.isTranslucent(bg.token.path)
-            let over = isTranslucent && bg.token.path != beneath ? beneath : nil
+        /// False when the values refute the pair.
+        @discardableResult func add(_ fg: Name, on bg: Name, rule: String) -> Bool {
+            guard seen.insert([fg.token.path, bg.token.path]).inserted else { return true }
             let location = fg.token.location
             let declaration = ContrastPairDeclaration(
-                foreground: fg.token.path, background: bg.token.path, over: over, kind: fg.kind,
+                foreground: fg.token.path, background: bg.token.path, kind: fg.kind,
                 exemption: fg.isDisabled || bg.isDisabled ? Self.disabled : nil,
                 file: location.path, line: location.line, column: location.column)
-            found.append(AuditPair(declaration, origin: .convention, rule: rule))
+            let same = sameIn(fg.token.path, bg.token.path)
+            if !same.isEmpty, same.count == tables.count || rule != "on-X" {
+                refuted.append(Refuted(pair: AuditPair(declaration, origin: .convention, rule: rule), contexts: same))
+                return false
+            }
+            for placed in self.backgrounds.place(declaration, beneath: beneath, in: system) {
+                found.append(AuditPair(placed, origin: .convention, rule: rule))
+            }
+            return true
         }
 
         // on-X: for each background, the on-colours of each kind that fit it most specifically.
@@ -129,8 +184,8 @@ public struct ConventionPairSource: PairSource {
                 if fg.base.isSubset(of: bg.base), !extra.isEmpty, extra.isSubset(of: Self.tintWords) {
                     add(fg, on: bg, rule: "tint")
                 } else if bg.base == fg.base, !fg.isContent, !isDefault(bg) {
-                    add(fg, on: bg, rule: "same name")
-                    named.insert(fg.token.path)
+                    // A refuted same-name text is plain text after all: it goes on the default surfaces.
+                    if add(fg, on: bg, rule: "same name") { named.insert(fg.token.path) }
                 }
             }
         }
@@ -143,7 +198,7 @@ public struct ConventionPairSource: PairSource {
                 add(fg, on: bg, rule: "default surface")
             }
         }
-        return found
+        return (found, refuted)
     }
 }
 

@@ -5,19 +5,15 @@ import StylebookKit
 /// names no `over` surface is checked over every opaque surface-role colour, the same rule
 /// the role matrix follows, since a tint can be placed on any of them.
 public struct DeclaredPairSource: PairSource {
-    public init() {}
+    public var backgrounds: TranslucentBackgrounds
+
+    public init(backgrounds: TranslucentBackgrounds = TranslucentBackgrounds()) {
+        self.backgrounds = backgrounds
+    }
 
     public func pairs(in system: DesignSystem) -> [AuditPair] {
-        let surfaces = system.opaqueSurfaces
-        return system.pairs.flatMap { declaration -> [AuditPair] in
-            guard declaration.over == nil, system.isTranslucent(declaration.background), !surfaces.isEmpty else {
-                return [AuditPair(declaration, origin: .declared, rule: declaration.inference?.rule)]
-            }
-            return surfaces.map { surface in
-                var placed = declaration
-                placed.over = surface
-                return AuditPair(placed, origin: .declared, rule: declaration.inference?.rule)
-            }
+        system.pairs.flatMap { declaration in
+            backgrounds.place(declaration, beneath: nil, in: system).map { AuditPair($0, origin: .declared, rule: declaration.inference?.rule) }
         }
     }
 }

@@ -2,9 +2,10 @@ import GeneratorSupport
 import StylebookKit
 
 /// A table for people: one row per pair and mode, then the diagnostics with hints and a
-/// summary. ANSI colour only when asked for.
+/// summary. ANSI colour only when asked for; notes only when asked for (`--verbose`), with
+/// their count in the summary when they are left out.
 public enum TextReport {
-    public static func render(_ report: CheckReport, useColor: Bool) -> String {
+    public static func render(_ report: CheckReport, useColor: Bool, notes: Bool = true) -> String {
         let style = Style(enabled: useColor)
         var lines = ["Contrast of \(report.systemName) at WCAG \(report.level.label)", ""]
         let header = ["RESULT", "RATIO", "NEEDS", "MODE", "FG", "BG", "PAIR"]
@@ -21,15 +22,16 @@ public enum TextReport {
             let result = row.cells[0]
             lines.append(style.paint(result, row.outcome) + join(row.cells).dropFirst(result.count))
         }
-        return lines.joined(separator: "\n") + "\n" + footer(report, useColor: useColor)
+        return lines.joined(separator: "\n") + "\n" + footer(report, useColor: useColor, notes: notes)
     }
 
     /// The diagnostics, what was recognised (token sets) and the summary line.
-    public static func footer(_ report: CheckReport, useColor: Bool) -> String {
+    public static func footer(_ report: CheckReport, useColor: Bool, notes: Bool = true) -> String {
         let style = Style(enabled: useColor)
         var lines: [String] = []
-        if !report.diagnostics.isEmpty { lines.append("") }
-        for diagnostic in DiagnosticGroups.forDisplay(report.diagnostics) {
+        let shown = notes ? report.diagnostics : report.diagnostics.filter { $0.severity != .note }
+        if !shown.isEmpty { lines.append("") }
+        for diagnostic in DiagnosticGroups.forDisplay(shown) {
             let text = DiagnosticFormatter.format(diagnostic)
             lines.append(diagnostic.severity == .error ? style.red(text) : diagnostic.severity == .warning ? style.yellow(text) : text)
         }
@@ -37,7 +39,9 @@ public enum TextReport {
             lines += ["", "Recognised:"] + inventory.lines.map { "  " + $0 }
         }
         lines.append("")
-        lines.append(summary(report))
+        let hidden = report.diagnostics.count - shown.count
+        lines.append(summary(report) + (hidden == 0 ? "" : hidden == 1 ? " (1 note not shown; --verbose shows it)"
+                                                              : " (\(hidden) notes not shown; --verbose shows them)"))
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -95,7 +95,8 @@ public struct AndroidExporter: TokenExporter {
                 files.append(xml("drawable/\(name(token)).xml", VectorDrawableWriter.xml(icon)))
             }
             files.append(resourceFile("values/colors.xml", lightLines))
-            files.append(resourceFile("values-night/colors.xml", nightLines))
+            // Only colours that differ at night: with none, no file (a set with no modes).
+            if !nightLines.isEmpty { files.append(resourceFile("values-night/colors.xml", nightLines)) }
             files.append(resourceFile("values/dimens.xml", dimens()))
             files.append(resourceFile("values/integers.xml", durations))
             let strings = strings()

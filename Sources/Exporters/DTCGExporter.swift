@@ -4,7 +4,8 @@ import StylebookKit
 ///
 /// A resolver, `base.tokens.json` with everything that is the same in every mode, and one file
 /// per context, `<context>.tokens.json`: the resolver stacks base under one modifier per axis,
-/// whose contexts pick those files. A light | dark system's modifier is called `mode` (as it
+/// whose contexts pick those files. When no value differs between modes there is no modifier
+/// and no context file. A light | dark system's modifier is called `mode` (as it
 /// always was); other systems' modifiers are named after their axes.
 ///
 /// A colour whose value depends on one axis only sits in that axis's files. One that depends on
@@ -33,7 +34,9 @@ public struct DTCGExporter: TokenExporter {
         let varying = try system.varyingColors()
         let varyingPaths = Set(varying.map(\.path))
         let base = system.sortedTokens.filter { $0.kind != .icon && !varyingPaths.contains($0.path) }
-        let axes = system.axes
+        // A set with no value that differs between modes has no modes to export: one file, no
+        // modifiers, rather than empty light and dark files.
+        let axes = varying.isEmpty ? [] : system.axes
         // Tokens that change with a later axis than the first go through the chain.
         var chained: [Token] = [], firstAxisOnly: [Token] = []
         for token in varying {
@@ -69,7 +72,7 @@ public struct DTCGExporter: TokenExporter {
                 files.append(file(Self.fileName(context), try tokenFile(system, entries, icons: [])))
             }
         }
-        files.append(file(system.typePrefix.lowercased() + ".resolver.json", resolver(system, modes)))
+        files.append(file(system.typePrefix.lowercased() + ".resolver.json", resolver(system, modes, axes: axes)))
         return files.sorted { $0.path < $1.path }
     }
 
@@ -249,10 +252,10 @@ public struct DTCGExporter: TokenExporter {
         return (token.path.dotted, .object(members))
     }
 
-    private func resolver(_ system: DesignSystem, _ modes: PlatformModes) -> JSONValue {
+    private func resolver(_ system: DesignSystem, _ modes: PlatformModes, axes: [ModeAxis]) -> JSONValue {
         func source(_ file: String) -> JSONValue { .array([.object([("$ref", .string(file))])]) }
         let legacy = modes.isLightDarkOnly
-        let modifiers: [(String, JSONValue)] = system.axes.map { axis in
+        let modifiers: [(String, JSONValue)] = axes.map { axis in
             let description = legacy ? "Light or dark appearance."
                 : "The \(axis.name) axis: \(axis.contexts.joined(separator: ", ")); \(axis.defaultContext) by default."
             return (legacy ? "mode" : axis.name, .object([
@@ -261,7 +264,8 @@ public struct DTCGExporter: TokenExporter {
                 ("default", .string(axis.defaultContext)),
             ]))
         }
-        let description = legacy ? "Tokens of \(system.name): shared values, then the colours of the selected mode."
+        let description = axes.isEmpty ? "Tokens of \(system.name): no value differs between modes, so there is one set and no modifier."
+            : legacy ? "Tokens of \(system.name): shared values, then the colours of the selected mode."
             : "Tokens of \(system.name): shared values, then one modifier per axis (\(system.axes.map(\.name).joined(separator: ", "))). "
                 + "Colours that depend on several axes resolve through aliases into the \(Self.chainGroup) group once every modifier is applied."
         return .object([

@@ -59,11 +59,23 @@ extension PairsFile {
                     var exemption: ContrastExemption?
                     if let reason = pair["decorative"]?.string { exemption = .decorative(reason) }
                     if let reason = pair["disabled"]?.string { exemption = .disabled(reason) }
+                    // `over:` names the opaque surface beneath a translucent background, or a list of them.
+                    var surfaces: [TokenPath?] = [nil]
+                    if let over = pair["over"] {
+                        let nodes = over.sequence.map(Array.init) ?? [over]
+                        guard !nodes.isEmpty, nodes.allSatisfy({ $0.string != nil }) else {
+                            problem("`over` must name a surface token, or list them", over)
+                            continue
+                        }
+                        surfaces = nodes.map { TokenPath(Self.path($0.string!)) }
+                        file.surfaces += zip(surfaces, nodes).map { ($0.0!, location($0.1)) }
+                    }
                     let at = location(entry)
-                    file.pairs.append(ContrastPairDeclaration(
-                        foreground: TokenPath(Self.path(fg)), background: TokenPath(Self.path(bg)),
-                        over: pair["over"]?.string.map { TokenPath(Self.path($0)) },
-                        kind: kind, exemption: exemption, file: at.path, line: at.line, column: at.column))
+                    for surface in surfaces {
+                        file.pairs.append(ContrastPairDeclaration(
+                            foreground: TokenPath(Self.path(fg)), background: TokenPath(Self.path(bg)), over: surface,
+                            kind: kind, exemption: exemption, file: at.path, line: at.line, column: at.column))
+                    }
                 }
             case "exclude":
                 guard let list = value.sequence else { problem("`exclude` must be a list", value); continue }

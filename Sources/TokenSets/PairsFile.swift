@@ -16,7 +16,7 @@ import StylebookKit
 ///   - foreground: color.border.focus
 ///     background: color.surface.page
 ///     kind: non-text                 # text (default), large-text or non-text
-///     over: color.surface.page       # the opaque surface under a translucent background
+///     over: color.surface.page       # the opaque surface under a translucent background, or a list
 ///     decorative: "a hairline between list rows"   # or disabled: "…"; the pair is then skipped
 /// exclude:
 ///   - foreground: color.text.brand.*  # leave out inferred pairs; either side may be omitted
@@ -31,6 +31,8 @@ public struct PairsFile: Sendable {
     public var roles: RoleOverrides
     public var pairs: [ContrastPairDeclaration]
     public var exclusions: [Exclusion]
+    /// Every surface an `over:` names, where it names it, so an unknown one is an error there.
+    public var surfaces: [(path: TokenPath, location: SourceLocation)] = []
     /// Context name → the level it demands.
     public var contextLevels: [(name: String, level: ContrastLevel, location: SourceLocation)]
 

@@ -210,6 +210,24 @@ import Testing
         #expect(theme.contains("density: DenseDensity = DenseDensity.`1x`,"))
     }
 
+    /// A set imported from one file has no modes: nothing differs between light and dark, so
+    /// there is nothing to put in a mode file and none is written, in DTCG or Android.
+    @Test func aSetWithNoModesExportsNoModeFiles() throws {
+        let system = DesignSystem(name: "Flat", tokens: [
+            .color("color.text", "#111111", role: .text, "Text."),
+            .color("color.background", "#FFFFFF", role: .surface, "Page."),
+        ])
+        #expect(system.validate().isEmpty)
+        let dtcg = try DTCGExporter().export(system)
+        #expect(dtcg.map(\.path) == ["dtcg/base.tokens.json", "dtcg/flat.resolver.json"])
+        let resolver = try #require(try JSONSerialization.jsonObject(with: dtcg[1].contents) as? [String: Any])
+        #expect((resolver["modifiers"] as? [String: Any])?.isEmpty == true)
+        #expect((resolver["resolutionOrder"] as? [[String: String]]) == [["$ref": "#/sets/base"]])
+        #expect(try Self.resolve(dtcg, inputs: [:]) == ["color.text": "#111111", "color.background": "#ffffff"])
+        let android = try AndroidExporter().export(system).map(\.path)
+        #expect(android.contains("android/values/colors.xml") && !android.contains { $0.contains("values-night") })
+    }
+
     @Test func typeScriptHasAnObjectPerMode() throws {
         let ts = try #require(try TypeScriptExporter().export(ModesFixture.contrast).first).text
         #expect(ts.contains("export type ColorMode = \"light\" | \"light+increased\" | \"dark\" | \"dark+increased\";"))

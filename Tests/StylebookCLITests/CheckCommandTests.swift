@@ -44,6 +44,29 @@ struct CheckCommandTests {
             "warning: there is no design system here, so only the pages were checked [check/no-design-system]"), "\(output.stdout)\(output.stderr)")
     }
 
+    /// Notes print only with --verbose, as `check --help` says, in check and check --tokens
+    /// alike; without it the summary counts them, so nothing is hidden without a word.
+    @Test func notesPrintOnlyWithVerboseAndTheSummaryCountsThem() throws {
+        let folder = try CLIRunner.scratchFolder([
+            "Content/index.md": "# Home\n\nSee [the page](page.mdx).\n",
+            "Content/page.mdx": "import X from \"./x\"\n\n# Page\n",
+            // Two colours that are one: the conventions leave the pair out with a note.
+            "set.tokens.json": ##"{"color": {"$type": "color", "text": {"danger": {"$value": "#D60027"}, "default": {"$value": "#111111"}},"##
+                + ##" "background": {"default": {"$value": "#FFFFFF"}, "danger": {"$value": "#D60027"}}}}"##,
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (arguments, note) in [(["check"], "[content/mdx-code-removed]"), (["check", "--tokens", "set.tokens.json"], "[contrast/identical-pair-skipped]")] {
+            let plain = try CLIRunner.run(arguments, in: folder, plain: true)
+            let text = plain.stdout + plain.stderr
+            #expect(!text.contains("note:") && !text.contains(note), "\(arguments): \(text)")
+            #expect(text.contains("(1 note not shown; --verbose shows it)"), "\(arguments): \(text)")
+            let verbose = try CLIRunner.run(arguments + ["--verbose"], in: folder, plain: true)
+            #expect((verbose.stdout + verbose.stderr).contains(note), "\(arguments): \(verbose.stdout)")
+            #expect(!(verbose.stdout + verbose.stderr).contains("not shown"))
+            #expect(verbose.status == plain.status)
+        }
+    }
+
     /// check reads stylebook.yml's `contrast.levels` as build does: a level for a context the
     /// system lacks is an error at its line, and a raised level is applied.
     @Test func contrastLevelsFromStylebookYmlApplyToCheck() throws {

@@ -118,6 +118,24 @@ struct InitCommandTests {
         #expect(listing(folder).isEmpty)
     }
 
+    /// A name twice in one object, or a byte that is not UTF-8 (here in a key), is an error at
+    /// its line and column: nothing is written, so no guessed name reaches the Swift.
+    @Test func aDuplicateKeyOrABadByteInTheSetWritesNothing() throws {
+        let folder = try CLIRunner.scratchFolder([
+            "dup.tokens.json": "{\"color\": {\"$type\": \"color\",\n  \"text\": {\"$value\": \"#111111\"},\n  \"text\": {\"$value\": \"#222222\"}}}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(Array("{\"color\": {\"$type\": \"color\",\n  \"te".utf8) + [0xC3] + Array("xt\": {\"$value\": \"#111111\"}}}\n".utf8))
+            .write(to: folder.appendingPathComponent("bytes.tokens.json"))
+        for (file, error) in [("dup", "dup.tokens.json:3:3: error: \"text\" appears twice in one object; the first is at line 2, column 3 [import/duplicate-key]"),
+                              ("bytes", "bytes.tokens.json:2:6: error: byte 0xC3 is not UTF-8")] {
+            let result = try plain(["init", "pkg-\(file)", "--from", "\(file).tokens.json"], in: folder)
+            #expect(result.status == 1)
+            #expect(result.stderr.contains(error), "\(result.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("pkg-\(file)").path))
+        }
+    }
+
     /// A set with tokens Stylebook cannot hold scaffolds, each left out with a warning at its
     /// line; light | light_ax | dark | dark_ax becomes appearance × contrast. A token file that
     /// is not JSON is an error at its line, and nothing is written.

@@ -84,6 +84,11 @@ def test_check_on_the_imported_package_reports_the_ratios_check_tokens_reported(
     for row in rows.values():
         assert row["compared"] >= 3, row
         assert row["equal"] == row["compared"] and row["different"] == row["missing"] == 0, row
+        # Same verdict, and every tint laid over the same surfaces.
+        assert row["verdicts"] == row["surfaces"] == 0, row
+    # `light+increased` reads `light` but demands AAA: only its ratios are compared.
+    assert rows["light+increased"]["levels"] == rows["light+increased"]["compared"]
+    assert rows["light"]["levels"] == 0
     # The pairs file's pairs were among those compared, in both reports.
     reported = json.loads((tmp_path / "work" / "check-tokens.json").read_text())
     assert {("color.muted", "color.surface"), ("color.accent", "color.background.page")} <= {

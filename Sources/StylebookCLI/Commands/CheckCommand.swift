@@ -89,7 +89,7 @@ struct CheckCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
             // Quiet text: only the problems, so a clean check prints nothing.
             Console.report(report.diagnostics)
         } else {
-            Console.output(format.render(report, useColor: format == .text && Console.colorsOutput), terminator: "")
+            Console.output(format.render(report, useColor: format == .text && Console.colorsOutput, notes: Console.isVerbose), terminator: "")
         }
         if report.exitCode != 0 { throw ExitCode(report.exitCode) }
     }

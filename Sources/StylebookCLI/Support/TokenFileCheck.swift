@@ -20,7 +20,7 @@ struct TokenFileCheck {
             check.location = check.location.relative(to: root)
             stream(TextReport.streamedRow(check, contextWidth: width, useColor: useColor))
         }.relativized(to: root)
-        stream(TextReport.footer(report, useColor: useColor))
+        stream(TextReport.footer(report, useColor: useColor, notes: Console.isVerbose))
         return report
     }
 }

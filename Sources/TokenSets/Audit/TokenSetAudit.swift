@@ -102,8 +102,12 @@ public struct TokenSetAudit: Sendable {
         for context in contexts.dropFirst() {
             for token in context.system.tokens where known.insert(token.path).inserted { tokens.append(token) }
         }
-        let pairing = DesignSystem(name: source.name, tokens: tokens, pairs: pairsFile.pairs)
+        var pairing = DesignSystem(name: source.name, tokens: tokens, pairs: pairsFile.pairs)
         diagnostics += Self.unmatchedRoles(pairsFile.roles, in: pairing)
+        let unknownSurfaces = Self.unmatchedSurfaces(pairsFile.surfaces, in: pairing)
+        diagnostics += unknownSurfaces.map(\.diagnostic)
+        // Reported at the `over:` that names it; the pair itself cannot be measured.
+        pairing.pairs.removeAll { pair in pair.over.map { over in unknownSurfaces.contains { $0.path == over } } ?? false }
         // `$deprecated` tokens still aliased, or named in pairs.yml, each use at its own declaration
         // (the contexts' systems point aliases at the value's file instead); a token file has no
         // release to compare. Every context: an alias only the dark file makes is a use too.
@@ -119,11 +123,15 @@ public struct TokenSetAudit: Sendable {
             context.system.tokens.filter { context.system.resolvedColor($0.path, mode: context.mode).map { $0.alpha < 1 } ?? false }.map(\.path)
         })
         let extensionPairs = plan.contexts.first.map { Self.extensionPairs($0.tokens, in: pairing, diagnostics: &diagnostics) } ?? []
-        var sources: [any PairSource] = [DeclaredPairSource(), ListedPairSource(extensionPairs), ConventionPairSource(translucent: translucent)]
+        let backgrounds = TranslucentBackgrounds(translucent: translucent)
+        let conventions = ConventionPairSource(backgrounds: backgrounds, contexts: contexts).plan(in: pairing)
+        var sources: [any PairSource] = [DeclaredPairSource(backgrounds: backgrounds), ListedPairSource(extensionPairs),
+                                         ListedPairSource(conventions.pairs)]
         if matrix != .off {
             sources.append(RoleMatrixPairSource(severity: matrix == .warn ? .warning : .error,
                                                 beneath: ConventionPairSource.defaultSurfaces(in: pairing).prefix(1).map { $0 }))
         }
+        diagnostics += Self.identicalNote(conventions.identical, contexts: contexts).map { [$0] } ?? []
         // Pairs are gathered once: conventions over a thousand colours are not free.
         let all = sources.flatMap { $0.pairs(in: pairing) }
         let kept = all.filter { pair in !pairsFile.exclusions.contains { $0.matches(pair.declaration.foreground, pair.declaration.background) } }
@@ -138,7 +146,7 @@ public struct TokenSetAudit: Sendable {
                                    roles: AuditInventory.roles(of: context.system))
         }
         inventory.sources = Self.sourceCounts(pairs, matrix: matrix, hasPairsFile: pairsPath != nil)
-        inventory.skipped = Self.skipped(plan: plan, excluded: excluded)
+        inventory.skipped = Self.skipped(plan: plan, excluded: excluded, identical: conventions.identical.count)
         let reason = Self.emptyReason(pairing: pairing, pairs: pairs, excluded: excluded)
         var name = source.name
         if contexts.count > 1 { name += " (\(contexts.count) contexts)" }
@@ -181,6 +189,17 @@ public struct TokenSetAudit: Sendable {
             let near = Suggestion.closest(to: missing, in: colors.map(\.dotted))
             return Diagnostic(.importUnknownPairToken, "exclude: '\(missing)' matches no colour token", at: exclusion.location,
                           hint: near.map { "did you mean '\($0)'?" } ?? "write a colour token's path, or a prefix ending in *")
+        }
+    }
+
+    /// A surface an `over:` names that is no colour token is an error at its line and column.
+    static func unmatchedSurfaces(_ surfaces: [(path: TokenPath, location: SourceLocation)],
+                                  in system: DesignSystem) -> [(path: TokenPath, diagnostic: Diagnostic)] {
+        let colors = system.tokens.filter { $0.kind == .color }.map(\.path)
+        return surfaces.filter { !colors.contains($0.path) }.map { surface in
+            let near = Suggestion.closest(to: surface.path.dotted, in: colors.map(\.dotted))
+            return (surface.path, Diagnostic(.importUnknownPairToken, "over: '\(surface.path.dotted)' is not a colour token", at: surface.location,
+                                             hint: near.map { "did you mean '\($0)'?" } ?? "name the opaque surface the translucent background is laid over"))
         }
     }
 
@@ -235,7 +254,21 @@ public struct TokenSetAudit: Sendable {
         ]
     }
 
-    static func skipped(plan: ContextPlan, excluded: Int) -> [String] {
+    /// One note for the convention pairs left out as one colour on itself, with an example.
+    static func identicalNote(_ identical: [ConventionPairSource.Refuted], contexts: [AuditContext]) -> Diagnostic? {
+        guard let example = identical.first else { return nil }
+        let d = example.pair.declaration
+        let context = contexts.first { $0.name == example.contexts.first }
+        let hex = context.flatMap { $0.system.resolvedColor(d.foreground, mode: $0.mode) }.map { ", both \($0.hex)" } ?? ""
+        let within = example.contexts.count == contexts.count ? "in every context" : "in \(example.contexts.joined(separator: "; "))"
+        let count = identical.count == 1 ? "1 pair" : "\(identical.count) pairs"
+        return Diagnostic(.contrastIdenticalPairSkipped,
+                          "\(count) the naming conventions suggest left out: their two colours are one colour (e.g. \(d.label)\(hex) \(within))",
+                          at: example.pair.location,
+                          hint: "nobody designs text to vanish, so the names do not mean one is read on the other; declare a pair in a pairs file to check it anyway")
+    }
+
+    static func skipped(plan: ContextPlan, excluded: Int, identical: Int = 0) -> [String] {
         var lines: [String] = []
         for modifier in plan.colourless {
             lines.append("modifier '\(modifier.name)': its \(modifier.contexts.count) contexts (\(modifier.contexts.joined(separator: ", "))) give the same colours, so it is audited once")
@@ -251,6 +284,9 @@ public struct TokenSetAudit: Sendable {
             lines.append("\(total) \(total == 1 ? "token that is" : "tokens that are") not colours (\(detail.joined(separator: ", "))): contrast reads colours only; `stylebook import` reports their problems")
         }
         if excluded > 0 { lines.append("\(excluded) pairs excluded by the pairs file") }
+        if identical > 0 {
+            lines.append("\(identical == 1 ? "1 convention pair" : "\(identical) convention pairs") of one colour on itself (see contrast/identical-pair-skipped)")
+        }
         return lines
     }
 

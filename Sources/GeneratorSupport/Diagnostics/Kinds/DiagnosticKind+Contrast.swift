@@ -1,5 +1,10 @@
 /// The `contrast/` ids: contrast and colour-vision checks.
 extension DiagnosticKind {
+    public static let contrastIdenticalPairSkipped = DiagnosticKind(
+        id: "contrast/identical-pair-skipped", severity: .note,
+        summary: "Pairs the naming conventions suggest are left out because their two colours are one: in every context, or (for all rules but on-X) in any context, since nobody designs text to vanish.",
+        fix: "Nothing to do; to check such a pair anyway, declare it in a pairs file, where it is always checked.")
+
     public static let contrastUnknownToken = DiagnosticKind(
         id: "contrast/unknown-token", severity: .error,
         summary: "A contrast pair names a token that is not a colour token.",
@@ -48,7 +53,7 @@ extension GradedDiagnosticKind {
 extension DiagnosticCatalogue {
     /// In the order the reference lists them.
     static let contrastKinds: [DiagnosticKind] = [
-        GradedDiagnosticKind.contrastBelowAAA.kind, GradedDiagnosticKind.contrastCVDConfusable.kind,
+        GradedDiagnosticKind.contrastBelowAAA.kind, GradedDiagnosticKind.contrastCVDConfusable.kind, .contrastIdenticalPairSkipped,
         GradedDiagnosticKind.contrastNonTextBelowAA.kind, GradedDiagnosticKind.contrastMatrixNotListed.kind,
         GradedDiagnosticKind.contrastNothingChecked.kind, GradedDiagnosticKind.contrastTextBelowAA.kind,
         GradedDiagnosticKind.contrastTranslucentBackground.kind, .contrastUnknownToken,
