@@ -30,13 +30,25 @@ public struct ColorValues: Codable, Hashable, Sendable {
 
     /// The value that holds in this mode, by the fallback order above; nil when none applies.
     public func value(in mode: Mode) -> ColorValue? {
-        var best: (entry: Entry, positions: [Int])?
-        for entry in entries where entry.selector.matches(mode) {
+        entryIndex(in: mode).map { entries[$0].value }
+    }
+
+    /// The position of the entry that holds in this mode (what `fix contrast` rewrites).
+    public func entryIndex(in mode: Mode) -> Int? {
+        var best: (index: Int, positions: [Int])?
+        for (index, entry) in entries.enumerated() where entry.selector.matches(mode) {
             let positions = entry.selector.axisPositions(in: mode)
-            guard let current = best else { best = (entry, positions); continue }
-            if Self.outranks(positions, current.positions) { best = (entry, positions) }
+            guard let current = best else { best = (index, positions); continue }
+            if Self.outranks(positions, current.positions) { best = (index, positions) }
         }
-        return best?.entry.value
+        return best?.index
+    }
+
+    /// The same entries with the one at `index` holding `value`.
+    public func replacing(_ index: Int, with value: ColorValue) -> ColorValues {
+        var list = entries.map { ($0.selector, $0.value) }
+        list[index].1 = value
+        return ColorValues(list)
     }
 
     /// More axes named wins; with as many, naming an earlier axis wins. Equal: the first declared stays.

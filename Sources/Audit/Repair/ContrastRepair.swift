@@ -1,0 +1,188 @@
+import GeneratorSupport
+import StylebookKit
+
+/// `stylebook fix contrast`: the smallest change of colour values after which every check of
+/// an audit passes, in every context at once.
+///
+/// The method is a search per colour in lightness, with the audit itself as the judge:
+///
+/// 1. Run the audit. Take the first failing check (in a fixed order, so the same input always
+///    gives the same patch).
+/// 2. For each side of it, find the literal that gives that colour in that mode (following
+///    aliases: a role's `{palette.blue.700}` is the palette's literal, shared by every role that
+///    uses it). Intersect the OKLCH lightnesses at which *every* check that literal takes part in
+///    passes, the others' colours held, and the lightnesses between its neighbours in a ramp
+///    (`blue.600` stays lighter than `blue.700`). Hue is kept, and chroma as far as the gamut
+///    allows.
+/// 3. If no lightness serves every use of a shared literal, the failing role gets its own
+///    literal instead of its alias, and only its own checks constrain it (a split, reported).
+/// 4. Of the options (foreground or background, shared or split), the one with the smallest
+///    ΔE OK, weighted by how many roles use the literal, is applied; repeat from 1.
+///
+/// Since every check a literal takes part in is held, passing checks stay passing; a round that
+/// breaks one anyway (a colour moved under another that was already placed) is caught by the
+/// next audit. When a failing check has no option at all, or the rounds run out, nothing is
+/// changed and the checks that conflict are reported.
+public struct ContrastRepair: Sendable {
+    /// One literal `fix contrast` rewrites.
+    public struct Change: Hashable, Sendable {
+        /// The token whose value entry is rewritten, and which entry (`ColorValues.entries`).
+        public var token: TokenPath
+        public var entry: Int
+        /// The entry's selector as written (`light`, `dark+increased`, or "" for every mode).
+        public var selector: String
+        public var location: SourceLocation
+        public var old: ColorValue
+        public var oldColor: SRGBColor
+        public var new: SRGBColor
+        /// ΔE OK × 100 between the old and the new colour.
+        public var deltaE: Double
+        /// The token had an alias here, shared with other roles; it now has its own colour.
+        public var split: Bool
+        /// The checks (pair and context) that failed before and pass with this change.
+        public var fixes: [String]
+    }
+
+    public enum Outcome: Sendable {
+        /// Every check passes after these changes (none when nothing failed).
+        case repaired([Change], after: AuditResult)
+        /// No change within the limits lets every check pass; nothing is to be written.
+        case conflict(check: ContrastCheck, reason: String, constraints: [String])
+    }
+
+    public var audit: ContrastAudit
+    /// Rounds before giving up: each round fixes at least one check or splits one alias.
+    public var maximumRounds: Int
+
+    public init(audit: ContrastAudit, maximumRounds: Int? = nil) {
+        self.audit = audit
+        self.maximumRounds = maximumRounds ?? 200
+    }
+
+    public func run() -> Outcome {
+        let original = audit.system
+        var system = original
+        let before = audit.run()
+        let failedBefore = Set(before.checks.filter(\.isFailure).map(\.name))
+        var rounds = 0
+        var result = before
+        while true {
+            let failing = result.checks.filter(\.isFailure).sorted { $0.name < $1.name }
+            guard let check = failing.first else {
+                return .repaired(changes(from: original, to: system, after: result, failedBefore: failedBefore), after: result)
+            }
+            rounds += 1
+            guard rounds <= maximumRounds else {
+                return .conflict(check: check, reason: "no repair settled within \(maximumRounds) rounds: the checks keep trading places",
+                                 constraints: failing.prefix(10).map(\.name))
+            }
+            let slots = SlotTable(system: system, checks: result.checks)
+            guard let option = bestOption(for: check, slots: slots, system: system, original: original) else {
+                let constraints = slots.constraints(of: check).map(\.name)
+                return .conflict(check: check, reason: "no lightness of either colour passes every check it takes part in",
+                                 constraints: constraints)
+            }
+            system = option.apply(to: system)
+            result = rerun(system)
+        }
+    }
+
+    private func rerun(_ system: DesignSystem) -> AuditResult {
+        var next = audit
+        next.system = system
+        next.contexts = audit.contexts.map { context in
+            var context = context
+            context.system = system
+            return context
+        }
+        return next.run()
+    }
+
+    // MARK: - Options
+
+    struct Option {
+        var slot: ColorSlot
+        var color: SRGBColor
+        var cost: Double
+
+        func apply(to system: DesignSystem) -> DesignSystem {
+            var system = system
+            system.tokens = system.tokens.map { token in
+                guard token.path == slot.token, let values = token.colorValues, let role = token.colorRole else { return token }
+                var changed = Token(path: token.path, value: .color(values.replacing(slot.entry, with: .srgb(color)), role: role),
+                                    description: token.description, deprecation: token.deprecation, location: token.location)
+                changed.roleOrigin = token.roleOrigin
+                return changed
+            }
+            return system
+        }
+    }
+
+    private func bestOption(for check: ContrastCheck, slots: SlotTable, system: DesignSystem, original: DesignSystem) -> Option? {
+        var options: [Option] = []
+        for side in [check.declaration.foreground, check.declaration.background] {
+            guard let slot = slots.slot(of: side, in: check.mode) else { continue }
+            let constraints = slots.checks(using: slot)
+            if let option = option(for: slot, constraints: constraints, slots: slots, system: system, original: original) {
+                options.append(option)
+                continue
+            }
+            // Shared and stuck: the failing role gets its own literal, where its alias was.
+            guard let own = slots.ownEntry(of: side, in: check.mode), own != slot else { continue }
+            let ownChecks = slots.checks(where: side, usesEntry: own.entry)
+            if var option = option(for: own, constraints: ownChecks, slots: slots, system: system, original: original, startingFrom: slot) {
+                option.cost += 0.5  // a split adds a literal: prefer moving a shared colour when both serve
+                options.append(option)
+            }
+        }
+        return options.min { ($0.cost, $0.slot) < ($1.cost, $1.slot) }
+    }
+
+    /// The nearest colour for `slot` at which every check in `constraints` passes; nil if none.
+    private func option(for slot: ColorSlot, constraints: [ContrastCheck], slots: SlotTable, system: DesignSystem,
+                        original: DesignSystem, startingFrom source: ColorSlot? = nil) -> Option? {
+        let from = source ?? slot
+        // The colour it had before any repair: distances are measured from what the team wrote.
+        guard let start = SlotTable.color(of: from, in: original) ?? SlotTable.color(of: from, in: system), start.alpha == 1 else { return nil }
+        let lch = OKLCH(start)
+        var range = LightnessRange.all
+        for check in constraints {
+            guard let other = slots.otherColor(in: check, than: slot), case let minimum = check.requirement.minimum else { continue }
+            range = range.intersection(.passing(lch, against: other, minimum: minimum))
+            if range.isEmpty { return nil }
+        }
+        if source == nil { range = range.intersection(slots.rampRange(of: slot, system: system)) }
+        guard let lightness = range.nearest(to: lch.lightness) else { return nil }
+        let color = LightnessRange.color(lch, lightness: lightness, alpha: 1)
+        // The hex must pass as written: step further until it does, within the range.
+        guard constraints.allSatisfy({ check in
+            guard let other = slots.otherColor(in: check, than: slot), case let minimum = check.requirement.minimum else { return true }
+            return ContrastRatio(color, other).meets(minimum)
+        }) else { return nil }
+        let weight = Double(max(1, slots.users(of: from)))
+        return Option(slot: slot, color: color, cost: ColorDistance.deltaEOK(start, color) * weight)
+    }
+
+    // MARK: - Report
+
+    private func changes(from original: DesignSystem, to system: DesignSystem, after: AuditResult, failedBefore: Set<String>) -> [Change] {
+        var changes: [Change] = []
+        for token in system.tokens {
+            guard let values = token.colorValues, let old = original.token(token.path)?.colorValues else { continue }
+            for (index, entry) in values.entries.enumerated() where entry.value != old.entries[index].value {
+                guard case .srgb(let new) = entry.value else { continue }
+                let slot = ColorSlot(token: token.path, entry: index)
+                let oldColor = SlotTable.color(of: slot, in: original) ?? new
+                let fixes = after.checks.filter { check in
+                    failedBefore.contains(check.name) && !check.isFailure
+                        && [check.declaration.foreground, check.declaration.background].contains { SlotTable.resolve($0, check.mode, in: system) == slot }
+                }.map(\.name).sorted()
+                changes.append(Change(token: token.path, entry: index, selector: entry.selector.description, location: token.location,
+                                      old: old.entries[index].value, oldColor: oldColor, new: new,
+                                      deltaE: ColorDistance.deltaEOK(oldColor, new), split: old.entries[index].value.aliasTarget != nil,
+                                      fixes: fixes))
+            }
+        }
+        return changes.sorted { ($0.token, $0.entry) < ($1.token, $1.entry) }
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import StylebookKit
+
+/// Where a colour literal is written: one value entry of one token. Roles that alias a palette
+/// colour share its slot.
+public struct ColorSlot: Hashable, Sendable, Comparable {
+    public var token: TokenPath
+    public var entry: Int
+
+    public static func < (lhs: ColorSlot, rhs: ColorSlot) -> Bool {
+        (lhs.token, lhs.entry) < (rhs.token, rhs.entry)
+    }
+}
+
+/// Which slot each check's colours come from, in one state of the system.
+struct SlotTable {
+    let system: DesignSystem
+    /// The checks that hold a repair to account: measured, and passing or failing as an error.
+    let checks: [ContrastCheck]
+    private var users: [ColorSlot: Set<TokenPath>] = [:]
+
+    init(system: DesignSystem, checks: [ContrastCheck]) {
+        self.system = system
+        self.checks = checks.filter { $0.outcome == .pass || $0.isFailure }
+        for token in system.tokens where token.colorValues != nil {
+            for mode in system.modes {
+                if let slot = Self.resolve(token.path, mode, in: system) { users[slot, default: []].insert(token.path) }
+            }
+        }
+    }
+
+    /// The literal that gives `path` its colour in `mode`, through aliases; nil for a colour
+    /// that is not an sRGB literal (wide-gamut colours are not moved yet).
+    static func resolve(_ path: TokenPath, _ mode: Mode, in system: DesignSystem) -> ColorSlot? {
+        var current = path
+        for _ in 0..<32 {
+            guard let values = system.token(current)?.colorValues, let index = values.entryIndex(in: mode) else { return nil }
+            switch values.entries[index].value {
+            case .srgb: return ColorSlot(token: current, entry: index)
+            case .alias(let target): current = target
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    static func color(of slot: ColorSlot, in system: DesignSystem) -> SRGBColor? {
+        guard let values = system.token(slot.token)?.colorValues, values.entries.indices.contains(slot.entry),
+              case .srgb(let color) = values.entries[slot.entry].value else { return nil }
+        return color
+    }
+
+    func slot(of path: TokenPath, in mode: Mode) -> ColorSlot? {
+        Self.resolve(path, mode, in: system)
+    }
+
+    /// How many tokens take their colour from `slot`, in any mode.
+    func users(of slot: ColorSlot) -> Int { users[slot]?.count ?? 1 }
+
+    /// The token's own entry for `mode`, when it holds an alias there.
+    func ownEntry(of path: TokenPath, in mode: Mode) -> ColorSlot? {
+        guard let values = system.token(path)?.colorValues, let index = values.entryIndex(in: mode),
+              values.entries[index].value.aliasTarget != nil else { return nil }
+        return ColorSlot(token: path, entry: index)
+    }
+
+    /// Every check with a colour from `slot`, bar a pair of the slot with itself.
+    func checks(using slot: ColorSlot) -> [ContrastCheck] {
+        checks.filter { check in
+            let foreground = self.slot(of: check.declaration.foreground, in: check.mode)
+            let background = self.slot(of: check.declaration.background, in: check.mode)
+            return (foreground == slot) != (background == slot)
+        }
+    }
+
+    /// The checks of `path` in the modes where its entry `entry` holds.
+    func checks(where path: TokenPath, usesEntry entry: Int) -> [ContrastCheck] {
+        guard let values = system.token(path)?.colorValues else { return [] }
+        return checks.filter { check in
+            (check.declaration.foreground == path || check.declaration.background == path)
+                && check.declaration.foreground != check.declaration.background
+                && values.entryIndex(in: check.mode) == entry
+        }
+    }
+
+    /// The failing check's own constraints, for a conflict report.
+    func constraints(of check: ContrastCheck) -> [ContrastCheck] {
+        var found: [ContrastCheck] = [check]
+        for side in [check.declaration.foreground, check.declaration.background] {
+            guard let slot = slot(of: side, in: check.mode) else { continue }
+            found += checks(using: slot).filter { $0.name != check.name }
+        }
+        var seen = Set<String>()
+        return found.filter { seen.insert($0.name).inserted }
+    }
+
+    /// The colour across from `slot` in `check`, as the audit measured it (translucent ones
+    /// already laid over their surface).
+    func otherColor(in check: ContrastCheck, than slot: ColorSlot) -> SRGBColor? {
+        let isForeground = check.declaration.foreground == slot.token || self.slot(of: check.declaration.foreground, in: check.mode) == slot
+        return (isForeground ? check.backgroundHex : check.foregroundHex).flatMap { SRGBColor(hex: $0) }
+    }
+
+    /// A palette step (`blue.600`) stays between its neighbours in lightness, on the side it
+    /// was: the ramp keeps its order.
+    func rampRange(of slot: ColorSlot, system: DesignSystem) -> LightnessRange {
+        let path = slot.token.dotted
+        guard let dot = path.lastIndex(of: "."), let step = Double(path[path.index(after: dot)...]),
+              let own = Self.color(of: slot, in: system) else { return .all }
+        let parent = path[..<dot]
+        var below: (step: Double, lightness: Double)?, above: (step: Double, lightness: Double)?
+        for token in system.tokens {
+            let other = token.path.dotted
+            guard other != path, other.hasPrefix(parent + "."), let number = Double(other.dropFirst(parent.count + 1)),
+                  let values = token.colorValues, values.entries.count == 1, case .srgb(let color) = values.entries[0].value else { continue }
+            let lightness = OKLCH(color.opaque).lightness
+            if number < step && number > (below?.step ?? -Double.infinity) { below = (number, lightness) }
+            if number > step && number < (above?.step ?? Double.infinity) { above = (number, lightness) }
+        }
+        let ownLightness = OKLCH(own.opaque).lightness
+        var range = LightnessRange.all
+        let margin = 0.001
+        for neighbour in [below, above].compactMap({ $0 }) {
+            let bound = neighbour.lightness < ownLightness
+                ? LightnessRange(intervals: [min(1, neighbour.lightness + margin)...1])
+                : LightnessRange(intervals: [0...max(0, neighbour.lightness - margin)])
+            range = range.intersection(bound)
+        }
+        return range
+    }
+}
