@@ -138,6 +138,6 @@ let package = Package(
             name: "DevServerTests",
             dependencies: ["DevServer", "GeneratorSupport", .product(name: "HummingbirdTesting", package: "hummingbird", condition: generator)]
         ),
-        .testTarget(name: "StylebookCLITests", dependencies: ["stylebook", "stylebook-describe", "SiteBuilder", "StylebookKit", "DesignTokens", "GeneratorSupport"]),
+        .testTarget(name: "StylebookCLITests", dependencies: ["stylebook", "stylebook-describe", "StylebookCLI", "SiteBuilder", "StylebookKit", "DesignTokens", "GeneratorSupport"]),
     ]
 )

@@ -21,7 +21,7 @@ public struct StylebookCommand: AsyncParsableCommand, DocumentedCommand {
         discussion: help.discussion(""),
         version: StylebookVersion.current,
         subcommands: [InitCommand.self, BuildCommand.self, CheckCommand.self, DiffCommand.self, ServeCommand.self, TokensCommand.self,
-                      ContrastCommand.self, ImportCommand.self, ThemeCommand.self]
+                      ContrastCommand.self, ImportCommand.self, ThemeCommand.self, FixCommand.self]
     )
 
     public init() {}

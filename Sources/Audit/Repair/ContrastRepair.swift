@@ -118,20 +118,17 @@ public struct ContrastRepair: Sendable {
         }
     }
 
+    /// For each side, its literal moved as it is shared, or only when that cannot serve every
+    /// role using it, the failing role's own literal (a split); the cheaper side wins.
     private func bestOption(for check: ContrastCheck, slots: SlotTable, system: DesignSystem, original: DesignSystem) -> Option? {
         var options: [Option] = []
         for side in [check.declaration.foreground, check.declaration.background] {
             guard let slot = slots.slot(of: side, in: check.mode) else { continue }
-            let constraints = slots.checks(using: slot)
-            if let option = option(for: slot, constraints: constraints, slots: slots, system: system, original: original) {
+            if let option = option(for: slot, constraints: slots.checks(using: slot), slots: slots, system: system, original: original) {
                 options.append(option)
-                continue
-            }
-            // Shared and stuck: the failing role gets its own literal, where its alias was.
-            guard let own = slots.ownEntry(of: side, in: check.mode), own != slot else { continue }
-            let ownChecks = slots.checks(where: side, usesEntry: own.entry)
-            if var option = option(for: own, constraints: ownChecks, slots: slots, system: system, original: original, startingFrom: slot) {
-                option.cost += 0.5  // a split adds a literal: prefer moving a shared colour when both serve
+            } else if let own = slots.ownEntry(of: side, in: check.mode), own != slot,
+                      let option = option(for: own, constraints: slots.checks(where: side, usesEntry: own.entry), slots: slots,
+                                          system: system, original: original, startingFrom: slot) {
                 options.append(option)
             }
         }
@@ -172,15 +169,18 @@ public struct ContrastRepair: Sendable {
             for (index, entry) in values.entries.enumerated() where entry.value != old.entries[index].value {
                 guard case .srgb(let new) = entry.value else { continue }
                 let slot = ColorSlot(token: token.path, entry: index)
-                let oldColor = SlotTable.color(of: slot, in: original) ?? new
+                // A split's old colour is the one its alias gave, in a mode where the entry holds.
+                let mode = original.modes.first { old.entryIndex(in: $0) == index }
+                let oldColor = SlotTable.color(of: slot, in: original)
+                    ?? mode.flatMap { SlotTable.resolve(token.path, $0, in: original) }.flatMap { SlotTable.color(of: $0, in: original) } ?? new
                 let fixes = after.checks.filter { check in
                     failedBefore.contains(check.name) && !check.isFailure
                         && [check.declaration.foreground, check.declaration.background].contains { SlotTable.resolve($0, check.mode, in: system) == slot }
-                }.map(\.name).sorted()
+                }.map(\.name)
                 changes.append(Change(token: token.path, entry: index, selector: entry.selector.description, location: token.location,
                                       old: old.entries[index].value, oldColor: oldColor, new: new,
                                       deltaE: ColorDistance.deltaEOK(oldColor, new), split: old.entries[index].value.aliasTarget != nil,
-                                      fixes: fixes))
+                                      fixes: Array(Set(fixes)).sorted()))
             }
         }
         return changes.sorted { ($0.token, $0.entry) < ($1.token, $1.entry) }

@@ -101,30 +101,42 @@ struct SlotTable {
         return (isForeground ? check.backgroundHex : check.foregroundHex).flatMap { SRGBColor(hex: $0) }
     }
 
-    /// A palette step (`blue.600`) stays between its neighbours in lightness, on the side it
-    /// was: the ramp keeps its order.
+    /// A palette step (`blue.600`) stays between its neighbours in lightness: the ramp keeps the
+    /// order its other steps show (lighter as the number falls, or as it rises), even where the
+    /// colour being fixed had broken it.
     func rampRange(of slot: ColorSlot, system: DesignSystem) -> LightnessRange {
         let path = slot.token.dotted
         guard let dot = path.lastIndex(of: "."), let step = Double(path[path.index(after: dot)...]),
               let own = Self.color(of: slot, in: system) else { return .all }
         let parent = path[..<dot]
-        var below: (step: Double, lightness: Double)?, above: (step: Double, lightness: Double)?
+        var steps: [(step: Double, lightness: Double)] = []
         for token in system.tokens {
             let other = token.path.dotted
             guard other != path, other.hasPrefix(parent + "."), let number = Double(other.dropFirst(parent.count + 1)),
                   let values = token.colorValues, values.entries.count == 1, case .srgb(let color) = values.entries[0].value else { continue }
-            let lightness = OKLCH(color.opaque).lightness
-            if number < step && number > (below?.step ?? -Double.infinity) { below = (number, lightness) }
-            if number > step && number < (above?.step ?? Double.infinity) { above = (number, lightness) }
+            steps.append((number, OKLCH(color.opaque).lightness))
         }
-        let ownLightness = OKLCH(own.opaque).lightness
-        var range = LightnessRange.all
+        steps.sort { $0.step < $1.step }
+        let below = steps.last { $0.step < step }, above = steps.first { $0.step > step }
+        // Does lightness fall as the step number rises? From the other steps when there are two.
+        let falls: Bool
+        if let first = steps.first, let last = steps.last, steps.count >= 2, first.lightness != last.lightness {
+            falls = first.lightness > last.lightness
+        } else if let neighbour = below ?? above {
+            let ownLightness = OKLCH(own.opaque).lightness
+            falls = (neighbour.step < step) == (neighbour.lightness > ownLightness)
+        } else {
+            return .all
+        }
         let margin = 0.001
-        for neighbour in [below, above].compactMap({ $0 }) {
-            let bound = neighbour.lightness < ownLightness
-                ? LightnessRange(intervals: [min(1, neighbour.lightness + margin)...1])
-                : LightnessRange(intervals: [0...max(0, neighbour.lightness - margin)])
-            range = range.intersection(bound)
+        var range = LightnessRange.all
+        if let below {
+            range = range.intersection(falls ? LightnessRange(intervals: [0...max(0, below.lightness - margin)])
+                                             : LightnessRange(intervals: [min(1, below.lightness + margin)...1]))
+        }
+        if let above {
+            range = range.intersection(falls ? LightnessRange(intervals: [min(1, above.lightness + margin)...1])
+                                             : LightnessRange(intervals: [0...max(0, above.lightness - margin)]))
         }
         return range
     }

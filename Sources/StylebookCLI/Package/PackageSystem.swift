@@ -121,3 +121,4 @@ extension CheckCommand: UsesPackageSystem {
     /// `check --tokens FILE` reads a DTCG file, not the package.
     var usesPackageSystem: Bool { tokens == nil }
 }
+extension FixCommand.Contrast: UsesPackageSystem {}

@@ -1,0 +1,150 @@
+import Audit
+import Foundation
+import GeneratorSupport
+import StylebookKit
+
+/// `stylebook fix contrast` in a package: the repair of `ContrastRepair`, turned into edits of
+/// the Swift declarations, then written, or shown as a diff, with a report of every change.
+struct FixContrastAction {
+    var system: DesignSystem
+    var audit: ContrastAudit
+    /// The folder relative paths are shown from.
+    var root: String
+
+    struct FileEdit {
+        var path: String
+        var old: String
+        var new: String
+    }
+
+    struct Outcome {
+        var changes: [ContrastRepair.Change] = []
+        var after: AuditResult?
+        var files: [FileEdit] = []
+        var diagnostics: [Diagnostic] = []
+        var failed: Bool { diagnostics.contains { $0.severity == .error } }
+    }
+
+    func run() -> Outcome {
+        var outcome = Outcome()
+        switch ContrastRepair(audit: audit).run() {
+        case .conflict(let check, let reason, let constraints):
+            let others = constraints.filter { $0 != check.name }
+            outcome.diagnostics.append(Diagnostic(
+                .fixContrastConflict,
+                "\(check.name) cannot pass with the others: \(reason)" + (others.isEmpty ? "" : "; it is held by " + others.prefix(6).joined(separator: ", ") + (others.count > 6 ? " and \(others.count - 6) more" : "")),
+                at: check.location,
+                hint: "give one of these colours its own value for this mode, or move the surfaces apart, then run `stylebook fix contrast` again; nothing was written"))
+        case .repaired(let changes, let after):
+            outcome.changes = changes
+            outcome.after = after
+            outcome.files = edits(for: changes, diagnostics: &outcome.diagnostics)
+            if outcome.failed { outcome.files = [] }
+        }
+        return outcome
+    }
+
+    /// Every change as an edit of its file; a literal that cannot be found is an error and
+    /// nothing is written.
+    private func edits(for changes: [ContrastRepair.Change], diagnostics: inout [Diagnostic]) -> [FileEdit] {
+        var byFile: [String: [SwiftColorPatch.Edit]] = [:]
+        var sources: [String: String] = [:]
+        for change in changes {
+            let path = change.location.path
+            guard let source = sources[path] ?? (try? String(contentsOfFile: path, encoding: .utf8)),
+                  let entries = system.token(change.token)?.colorValues?.values else {
+                diagnostics.append(Diagnostic(.fixLiteralNotFound, "cannot read the declaration of \(change.token.dotted) to change it to \(change.new.hex)",
+                                              at: change.location, hint: "change it by hand; nothing was written"))
+                continue
+            }
+            sources[path] = source
+            do {
+                let edit = try SwiftColorPatch.edit(in: source, at: change.location, entries: entries, entry: change.entry, new: change.new.hex)
+                byFile[path, default: []].append(edit)
+            } catch {
+                diagnostics.append(Diagnostic(
+                    .fixLiteralNotFound,
+                    "the \(change.selector.isEmpty ? "" : "`\(change.selector)` ")value of \(change.token.dotted) is not a string literal in its `.color(…)` call, so it cannot be changed to \(change.new.hex)",
+                    at: change.location, hint: "write it as a string literal, or change it by hand; nothing was written"))
+            }
+        }
+        return byFile.keys.sorted().map { path in
+            FileEdit(path: path, old: sources[path]!, new: SwiftColorPatch.apply(byFile[path]!, to: sources[path]!))
+        }
+    }
+
+    // MARK: - Reports
+
+    /// The before/after table, by the mode each changed value is declared for.
+    static func text(_ outcome: Outcome, dryRun: Bool, display: (String) -> String) -> String {
+        guard !outcome.changes.isEmpty else {
+            return outcome.failed ? "" : "Every contrast check passes in every mode: nothing to fix.\n"
+        }
+        let ratios = Dictionary((outcome.after?.checks ?? []).map { ($0.name, $0.ratio) }, uniquingKeysWith: { first, _ in first })
+        var text = ""
+        let groups = Dictionary(grouping: outcome.changes) { $0.selector }
+        for selector in groups.keys.sorted(by: { ($0.isEmpty ? "" : $0) < $1 }) {
+            text += "\(selector.isEmpty ? "every mode" : selector)\n"
+            var rows = [["token", "was", "now", "ΔE OK", "now reaches"]]
+            for change in groups[selector]! {
+                let reaches = change.fixes.map { name in
+                    let ratio = ratios[name].flatMap { $0 }?.display ?? "?"
+                    return "\(ratio) \(name)"
+                }
+                let was = change.split ? "\(change.oldColor.hex) ({\(change.old.aliasTarget?.dotted ?? "")})" : change.oldColor.hex
+                rows.append([change.token.dotted + (change.split ? " (own value now)" : ""), was, change.new.hex,
+                             String(format: "%.3f", change.deltaE / 100), reaches.first ?? "(keeps others passing)"])
+                for extra in reaches.dropFirst() { rows.append(["", "", "", "", extra]) }
+            }
+            let widths = (0..<5).map { column in rows.map { $0[column].count }.max() ?? 0 }
+            for row in rows {
+                text += "  " + row.enumerated().map { $0.offset == 4 ? $0.element : $0.element.padding(toLength: widths[$0.offset], withPad: " ", startingAt: 0) }
+                    .joined(separator: "  ") + "\n"
+            }
+            text += "\n"
+        }
+        let deltas = outcome.changes.map { $0.deltaE / 100 }.sorted()
+        let median = deltas.count % 2 == 1 ? deltas[deltas.count / 2] : (deltas[deltas.count / 2 - 1] + deltas[deltas.count / 2]) / 2
+        let splits = outcome.changes.filter(\.split).count
+        text += "\(outcome.changes.count) colour\(outcome.changes.count == 1 ? "" : "s") \(dryRun ? "would change" : "changed") in \(outcome.files.count) file\(outcome.files.count == 1 ? "" : "s")"
+            + (splits > 0 ? " (\(splits) given \(splits == 1 ? "its" : "their") own value instead of an alias)" : "")
+            + String(format: "; ΔE OK median %.3f, largest %.3f", median, deltas.last ?? 0)
+            + "; every check passes in every mode.\n"
+        if dryRun {
+            text += "\n" + outcome.files.map { UnifiedDiff.render(path: display($0.path), old: $0.old, new: $0.new) }.joined()
+        }
+        return text
+    }
+
+    struct JSONChange: Encodable {
+        var token: String
+        var mode: String
+        var old: String
+        var new: String
+        var deltaE: Double
+        var ownValue: Bool
+        var fixes: [String]
+        var file: String
+        var line: Int
+    }
+
+    struct JSONReport: Encodable {
+        var changes: [JSONChange]
+        var written: Bool
+        var diagnostics: [String]
+    }
+
+    static func json(_ outcome: Outcome, dryRun: Bool, display: (String) -> String) -> String {
+        let report = JSONReport(
+            changes: outcome.changes.map { change in
+                JSONChange(token: change.token.dotted, mode: change.selector.isEmpty ? "*" : change.selector, old: change.oldColor.hex,
+                           new: change.new.hex, deltaE: (change.deltaE / 100 * 10_000).rounded() / 10_000, ownValue: change.split,
+                           fixes: change.fixes, file: display(change.location.path), line: change.location.line)
+            },
+            written: !dryRun && !outcome.failed && !outcome.files.isEmpty,
+            diagnostics: outcome.diagnostics.map(\.description))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(report)).map { String(decoding: $0, as: UTF8.self) + "\n" } ?? "{}\n"
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import StylebookKit
+
+/// Rewrites colour literals in a token's Swift declaration, in place: the string literal that
+/// holds one value entry of a `.color(…)` call is replaced, and every other byte stays.
+///
+/// The call starts where the token's location says (`#line`, `#column` of the call). Its string
+/// literals are read in order up to the parenthesis that closes it; the entry's literal is the
+/// k-th of those that reads as the entry's value, k counting the earlier entries with the same
+/// value (so `light: "#777777", dark: "#777777"` is told apart by position).
+struct SwiftColorPatch {
+    struct Edit {
+        var range: Range<String.Index>
+        var replacement: String
+    }
+
+    enum Failure: Error {
+        case callNotFound
+        case literalNotFound
+    }
+
+    /// A string literal of the call: its content's range (between the quotes) and its text.
+    private struct Literal {
+        var content: Range<String.Index>
+        var text: String
+    }
+
+    /// The edit that writes `new` where `entries[entry]` of the token declared at `location` is written.
+    static func edit(in source: String, at location: SourceLocation, entries: [ColorValue], entry: Int, new: String) throws -> Edit {
+        let literals = try callLiterals(in: source, line: location.line, column: location.column)
+        let value = entries[entry]
+        let ordinal = entries[..<entry].filter { $0 == value }.count
+        let matching = literals.filter { ColorValue(parsing: $0.text) == value }
+        guard matching.indices.contains(ordinal) else { throw Failure.literalNotFound }
+        return Edit(range: matching[ordinal].content, replacement: new)
+    }
+
+    /// Applies edits (non-overlapping) to `source`.
+    static func apply(_ edits: [Edit], to source: String) -> String {
+        var result = source
+        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            result.replaceSubrange(edit.range, with: edit.replacement)
+        }
+        return result
+    }
+
+    private static func callLiterals(in source: String, line: Int, column: Int) throws -> [Literal] {
+        // The start of the call: `line`, `column` (1-based, in UTF-8 bytes as Swift counts them).
+        var index = source.startIndex
+        var currentLine = 1
+        while currentLine < line {
+            guard let newline = source[index...].firstIndex(of: "\n") else { throw Failure.callNotFound }
+            index = source.index(after: newline)
+            currentLine += 1
+        }
+        index = source.utf8.index(index, offsetBy: max(0, column - 1), limitedBy: source.endIndex) ?? index
+        var depth = 0
+        var opened = false
+        var literals: [Literal] = []
+        while index < source.endIndex {
+            let character = source[index]
+            if character == "\"" {
+                let start = source.index(after: index)
+                var end = start
+                while end < source.endIndex, source[end] != "\"" {
+                    if source[end] == "\\" { end = source.index(after: end) }
+                    if end < source.endIndex { end = source.index(after: end) }
+                }
+                guard end < source.endIndex else { throw Failure.callNotFound }
+                literals.append(Literal(content: start..<end, text: String(source[start..<end])))
+                index = source.index(after: end)
+                continue
+            }
+            if character == "/", source[index...].hasPrefix("//") {
+                // A comment runs to the end of its line.
+                index = source[index...].firstIndex(of: "\n") ?? source.endIndex
+                continue
+            }
+            if character == "(" || character == "[" {
+                depth += 1
+                opened = true
+            } else if character == ")" || character == "]" {
+                depth -= 1
+                if opened, depth == 0 { return literals }
+            }
+            index = source.index(after: index)
+        }
+        throw Failure.callNotFound
+    }
+}

@@ -1,0 +1,35 @@
+/// A unified diff of two versions of one file whose lines were changed in place (same line
+/// count), as `diff -u` writes it, with three lines of context: what `fix contrast --dry-run`
+/// prints so a reviewer sees the patch before anything is written.
+enum UnifiedDiff {
+    static func render(path: String, old: String, new: String, context: Int = 3) -> String {
+        let before = old.split(separator: "\n", omittingEmptySubsequences: false)
+        let after = new.split(separator: "\n", omittingEmptySubsequences: false)
+        guard before.count == after.count else { return "" }
+        let changed = before.indices.filter { before[$0] != after[$0] }
+        guard !changed.isEmpty else { return "" }
+        // Changed lines closer than twice the context share a hunk.
+        var hunks: [ClosedRange<Int>] = []
+        for line in changed {
+            let range = max(0, line - context)...min(before.count - 1, line + context)
+            if let last = hunks.last, range.lowerBound <= last.upperBound + 1 {
+                hunks[hunks.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+            } else {
+                hunks.append(range)
+            }
+        }
+        var text = "--- a/\(path)\n+++ b/\(path)\n"
+        for hunk in hunks {
+            let count = hunk.count
+            text += "@@ -\(hunk.lowerBound + 1),\(count) +\(hunk.lowerBound + 1),\(count) @@\n"
+            for line in hunk {
+                if before[line] == after[line] {
+                    text += " \(before[line])\n"
+                } else {
+                    text += "-\(before[line])\n+\(after[line])\n"
+                }
+            }
+        }
+        return text
+    }
+}
