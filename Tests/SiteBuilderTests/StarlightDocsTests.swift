@@ -230,6 +230,36 @@ struct StarlightDocsTests {
         #expect(page.contains("See <Chart></Chart> here."))
     }
 
+    /// The route prefix is a fallback: a link that resolves as written keeps its target.
+    @Test func aLinkThatResolvesAsWrittenIsNotRewrittenByTheRoutePrefix() async throws {
+        let site = try TestSite([
+            "website/docusaurus.config.js": "module.exports = {};\n",
+            "Content/index.md": "# Home\n\n[intro](/docs/intro.md) [cli](/docs/cli)\n",
+            "Content/docs/intro.md": "# Intro\n",
+            "Content/cli.md": "# CLI\n",
+        ])
+        defer { site.remove() }
+        let report = await site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let home = try #require(site.output("index.html"))
+        #expect(home.contains("href=\"docs/intro/\""))
+        #expect(home.contains("href=\"cli/\""))
+    }
+
+    /// A link card and a link button on consecutive lines make one HTML block; both are drawn.
+    @Test func componentsInOneHTMLBlockAreEachDrawnWithWhatTheyHold() async throws {
+        let site = try TestSite([
+            "Content/index.mdx": "# Home\n\n<LinkCard title=\"Guide\" href=\"/guide/\" />\n<LinkButton href=\"/guide/\">Start</LinkButton>\n",
+            "Content/guide.md": "# Guide\n",
+        ])
+        defer { site.remove() }
+        let report = await site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let page = try #require(site.output("index.html"))
+        #expect(page.contains("<div class=\"link-button\">\n<p><a href=\"guide/\">Start</a></p>"))
+        #expect(page.contains("<div class=\"link-card\">\n<p><a href=\"guide/\">Guide</a></p>"))
+    }
+
     /// Outside a Docusaurus folder a `.md` page is CommonMark, and one written as MDX says so.
     @Test func anMDXStyleImportInACommonMarkPageIsReported() async throws {
         let site = try TestSite([

@@ -46,6 +46,16 @@ struct FixContrastTests {
         #expect(fixed.contains(".color(\"color.palette.gray\", \"#8A8A8A\""))
     }
 
+    /// `light: Palette.gray, dark: "#777777"` with the grey equal to it: the one literal is the
+    /// dark value, not the light one, so changing light must fail rather than change dark.
+    @Test func anEntryWrittenAsAnExpressionIsNeverMistakenForALiteral() {
+        let source = "let t = Token.color(\"a\", light: Palette.gray, dark: \"#777777\", role: .text, \"A.\")\n"
+        #expect(throws: SwiftColorPatch.Failure.self) {
+            try SwiftColorPatch.edit(in: source, at: StylebookKit.SourceLocation(path: "a.swift", line: 1, column: 15),
+                                     entries: ["#777777", "#777777"], entry: 0, new: "#000000")
+        }
+    }
+
     @Test func aValueThatIsNotALiteralIsAFailure() {
         #expect(throws: SwiftColorPatch.Failure.self) {
             try SwiftColorPatch.edit(in: Self.declarations, at: location(line: 3), entries: ["#123456"], entry: 0, new: "#000000")
@@ -53,7 +63,7 @@ struct FixContrastTests {
     }
 
     @Test func theDryRunDiffIsUnified() {
-        let old = (1...10).map { "line \($0)" }.joined(separator: "\n")
+        let old = (1...10).map { "line \($0)" }.joined(separator: "\n") + "\n"
         let new = old.replacingOccurrences(of: "line 5", with: "line five")
         #expect(UnifiedDiff.render(path: "a.swift", old: old, new: new) == """
         --- a/a.swift
@@ -69,6 +79,9 @@ struct FixContrastTests {
          line 8
 
         """)
+        // At the end of a file ending in a newline: no empty line after the last.
+        let end = UnifiedDiff.render(path: "a.swift", old: old, new: old.replacingOccurrences(of: "line 10", with: "line ten"))
+        #expect(end.hasSuffix("@@ -7,4 +7,4 @@\n line 7\n line 8\n line 9\n-line 10\n+line ten\n"))
     }
 
     /// The seed values' danger colour is a fill under white text and text on a dark page in the

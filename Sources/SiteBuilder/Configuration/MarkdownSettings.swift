@@ -35,8 +35,8 @@ public struct MarkdownSettings: Sendable, Equatable {
     }
 
     /// The settings with Docusaurus's defaults where the configuration gives none, when
-    /// `content` is a Docusaurus docs folder: a `docusaurus.config.*` in it, above it, or in a
-    /// `website/` folder beside it (the layout of Jest and React Native).
+    /// `content` is a Docusaurus docs folder: a `docusaurus.config.*` in it, in the folder
+    /// above it, or in a `website/` folder beside it (the layout of Jest and React Native).
     public func completed(forContent content: URL) -> MarkdownSettings {
         guard format == nil || routeBasePath == nil, Self.isDocusaurusFolder(content) else { return self }
         return MarkdownSettings(format: format ?? .mdx, routeBasePath: routeBasePath ?? "/docs")
@@ -45,15 +45,10 @@ public struct MarkdownSettings: Sendable, Equatable {
     static let configNames = ["docusaurus.config.js", "docusaurus.config.ts", "docusaurus.config.mjs", "docusaurus.config.cjs"]
 
     static func isDocusaurusFolder(_ content: URL) -> Bool {
-        var folder = content.standardizedFileURL
-        for _ in 0..<3 {
-            for base in [folder, folder.appendingPathComponent("website")] {
-                if configNames.contains(where: { FileManager.default.fileExists(atPath: base.appendingPathComponent($0).path) }) { return true }
-            }
-            let parent = folder.deletingLastPathComponent()
-            guard parent.path != folder.path else { break }
-            folder = parent
+        let folder = content.standardizedFileURL
+        let parent = folder.deletingLastPathComponent()
+        return [folder, parent, parent.appendingPathComponent("website")].contains { base in
+            configNames.contains { FileManager.default.fileExists(atPath: base.appendingPathComponent($0).path) }
         }
-        return false
     }
 }

@@ -19,13 +19,18 @@ struct LinkResolver: Sendable {
     var routeBasePath: String?
 
     func resolve(_ written: String, from page: PageRoute, sourcePath: String) -> Resolution {
-        var destination = written
-        if let base = routeBasePath, base != "/", destination.hasPrefix(base) {
-            let rest = destination.dropFirst(base.count)
-            if rest.isEmpty || rest.first == "/" || rest.first == "#" || rest.first == "?" {
-                destination = rest.first == "/" ? String(rest) : "/" + rest
-            }
-        }
+        let found = resolve(written, as: written, from: page, sourcePath: sourcePath)
+        // `/docs/cli` under `routeBasePath: /docs`: tried only when the link as written fails, so
+        // a link that resolved before never leads elsewhere.
+        guard case .broken = found, let base = routeBasePath, base != "/", written.hasPrefix(base) else { return found }
+        let rest = written.dropFirst(base.count)
+        guard rest.isEmpty || rest.first == "/" || rest.first == "#" || rest.first == "?" else { return found }
+        let stripped = resolve(rest.first == "/" ? String(rest) : "/" + rest, as: written, from: page, sourcePath: sourcePath)
+        if case .broken = stripped { return found }
+        return stripped
+    }
+
+    private func resolve(_ destination: String, as written: String, from page: PageRoute, sourcePath: String) -> Resolution {
         if destination.isEmpty || Self.hasScheme(destination) || destination.hasPrefix("//") {
             return .external
         }

@@ -81,13 +81,9 @@ struct PageLoader: Sendable {
         } catch {
             return .failure(error)
         }
+        // Docusaurus's `md`, `mdx` or `detect`; another generator's `format:` (Pandoc's `html`)
+        // is a template value, as before.
         let format = source.frontMatter.values["format"]
-        if let format, format.text.flatMap(MarkdownSettings.Format.init(rawValue:)) == nil {
-            return .failure(Diagnostic(
-                .contentMalformedFrontMatter, "front matter `format` must be `md`, `mdx` or `detect`",
-                at: source.frontMatter.keyLocations["format"] ?? location,
-                hint: "write `format: md` to read the page as CommonMark, or `format: mdx` to read it as MDX"))
-        }
         let document = MarkdownDocument(parsing: source.body, path: item.displayPath, lineOffset: source.bodyLineOffset,
                                         options: MarkdownOptions(reservedIDs: reservedIDs),
                                         isMDX: markdown.isMDX(path: item.relativePath, frontMatterFormat: format?.text),

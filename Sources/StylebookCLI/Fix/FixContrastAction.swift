@@ -49,8 +49,19 @@ struct FixContrastAction {
     private func edits(for changes: [ContrastRepair.Change], diagnostics: inout [Diagnostic]) -> [FileEdit] {
         var byFile: [String: [SwiftColorPatch.Edit]] = [:]
         var sources: [String: String] = [:]
+        // A helper that makes several tokens declares them all at its own line: rewriting it
+        // would change every one of them.
+        var declared: [SourceLocation: Int] = [:]
+        for token in system.tokens { declared[token.location, default: 0] += 1 }
         for change in changes {
             let path = change.location.path
+            guard declared[change.location, default: 0] <= 1 else {
+                diagnostics.append(Diagnostic(
+                    .fixLiteralNotFound,
+                    "\(change.token.dotted) is declared at a line that declares other tokens too (a helper function), so its value cannot be changed to \(change.new.hex) there alone",
+                    at: change.location, hint: "declare the token with its own `.color(…)` call, or change it by hand; nothing was written"))
+                continue
+            }
             guard let source = sources[path] ?? (try? String(contentsOfFile: path, encoding: .utf8)),
                   let entries = system.token(change.token)?.colorValues?.values else {
                 diagnostics.append(Diagnostic(.fixLiteralNotFound, "cannot read the declaration of \(change.token.dotted) to change it to \(change.new.hex)",

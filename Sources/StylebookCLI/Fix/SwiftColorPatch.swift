@@ -31,7 +31,11 @@ struct SwiftColorPatch {
         let value = entries[entry]
         let ordinal = entries[..<entry].filter { $0 == value }.count
         let matching = literals.filter { ColorValue(parsing: $0.text) == value }
-        guard matching.indices.contains(ordinal) else { throw Failure.literalNotFound }
+        // Every entry with this value must be written as a literal, or the k-th literal may be
+        // another entry's (`light: Palette.gray, dark: "#777777"` with gray = #777777).
+        guard matching.count == entries.filter({ $0 == value }).count, matching.indices.contains(ordinal) else {
+            throw Failure.literalNotFound
+        }
         return Edit(range: matching[ordinal].content, replacement: new)
     }
 

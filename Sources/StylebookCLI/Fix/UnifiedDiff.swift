@@ -3,8 +3,13 @@
 /// prints so a reviewer sees the patch before anything is written.
 enum UnifiedDiff {
     static func render(path: String, old: String, new: String, context: Int = 3) -> String {
-        let before = old.split(separator: "\n", omittingEmptySubsequences: false)
-        let after = new.split(separator: "\n", omittingEmptySubsequences: false)
+        // A file that ends in a newline has no empty line after it.
+        func lines(_ text: String) -> [Substring] {
+            var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            if text.hasSuffix("\n") { lines.removeLast() }
+            return lines
+        }
+        let before = lines(old), after = lines(new)
         guard before.count == after.count else { return "" }
         let changed = before.indices.filter { before[$0] != after[$0] }
         guard !changed.isEmpty else { return "" }

@@ -44,7 +44,12 @@ struct MDXComponentLowering {
                 ?? Self.closingUnknown(html).map { MarkdownNode(kind: .htmlInline($0), range: node.range) } ?? node
         case .htmlBlock(let html):
             if let blocks = blockComponents(html, node) {
-                return MarkdownNode(kind: .container(.transparent, title: nil), children: blocks.map(Self.closingUnknownLines), range: node.range)
+                // What they hold (a `<LinkButton>`'s link, a `<Badge />` in a one-line aside) too.
+                let lowered = blocks.map { block -> MarkdownNode in
+                    if case .htmlBlock = block.kind { return Self.closingUnknownLines(block) }
+                    return lower(block)
+                }
+                return MarkdownNode(kind: .container(.transparent, title: nil), children: lowered, range: node.range)
             }
             return Self.closingUnknownLines(node)
         case .codeBlock:
