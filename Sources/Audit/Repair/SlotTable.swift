@@ -17,11 +17,16 @@ struct SlotTable {
     let system: DesignSystem
     /// The checks that hold a repair to account: measured, and passing or failing as an error.
     let checks: [ContrastCheck]
+    /// The slots of each check's foreground and background, resolved once a round.
+    private let sides: [(foreground: ColorSlot?, background: ColorSlot?)]
     private var users: [ColorSlot: Set<TokenPath>] = [:]
 
     init(system: DesignSystem, checks: [ContrastCheck]) {
         self.system = system
         self.checks = checks.filter { $0.outcome == .pass || $0.isFailure }
+        sides = self.checks.map { check in
+            (Self.resolve(check.declaration.foreground, check.mode, in: system), Self.resolve(check.declaration.background, check.mode, in: system))
+        }
         for token in system.tokens where token.colorValues != nil {
             for mode in system.modes {
                 if let slot = Self.resolve(token.path, mode, in: system) { users[slot, default: []].insert(token.path) }
@@ -66,11 +71,7 @@ struct SlotTable {
 
     /// Every check with a colour from `slot`, bar a pair of the slot with itself.
     func checks(using slot: ColorSlot) -> [ContrastCheck] {
-        checks.filter { check in
-            let foreground = self.slot(of: check.declaration.foreground, in: check.mode)
-            let background = self.slot(of: check.declaration.background, in: check.mode)
-            return (foreground == slot) != (background == slot)
-        }
+        zip(checks, sides).filter { ($0.1.foreground == slot) != ($0.1.background == slot) }.map(\.0)
     }
 
     /// The checks of `path` in the modes where its entry `entry` holds.

@@ -38,8 +38,6 @@ struct ContentItem: Hashable, Sendable {
         path.lowercased().hasSuffix(".mdx") ? 4 : 3
     }
 
-    var isMDX: Bool { relativePath.lowercased().hasSuffix(".mdx") }
-
     /// Where an asset is published and linked: `public/logo.png` → `logo.png`; other files keep their path.
     var sitePath: String {
         let prefix = Self.publicFolder + "/"
