@@ -16,6 +16,8 @@ import StylebookKit
 ///    allows.
 /// 3. If no lightness serves every use of a shared literal, the failing role gets its own
 ///    literal instead of its alias, and only its own checks constrain it (a split, reported).
+///    Where one value of the role serves several modes and its source can hold a value for the
+///    failing mode alone (a token file per mode), the role may get its own value in that mode.
 /// 4. Of the options (foreground or background, shared or split), the one with the smallest
 ///    ΔE OK, weighted by how many roles use the literal, is applied; repeat from 1.
 ///
@@ -41,6 +43,8 @@ public struct ContrastRepair: Sendable {
         public var split: Bool
         /// The checks (pair and context) that failed before and pass with this change.
         public var fixes: [String]
+        /// The modes the changed entry holds in, by name.
+        public var modes: [String]
     }
 
     public enum Outcome: Sendable {
@@ -53,10 +57,15 @@ public struct ContrastRepair: Sendable {
     public var audit: ContrastAudit
     /// Rounds before giving up: each round fixes at least one check or splits one alias.
     public var maximumRounds: Int
+    /// Whether the token's colour in this one mode can be written apart from its other modes
+    /// (token files that give each mode its own node); a Swift declaration's value cannot grow
+    /// an entry in place.
+    public var canSplitMode: @Sendable (TokenPath, Mode) -> Bool
 
-    public init(audit: ContrastAudit, maximumRounds: Int? = nil) {
+    public init(audit: ContrastAudit, maximumRounds: Int? = nil, canSplitMode: @escaping @Sendable (TokenPath, Mode) -> Bool = { _, _ in false }) {
         self.audit = audit
         self.maximumRounds = maximumRounds ?? 200
+        self.canSplitMode = canSplitMode
     }
 
     public func run() -> Outcome {
@@ -104,12 +113,19 @@ public struct ContrastRepair: Sendable {
         var slot: ColorSlot
         var color: SRGBColor
         var cost: Double
+        /// The mode a new entry is added for (`slot.entry` is one past the last).
+        var addedFor: Mode?
 
         func apply(to system: DesignSystem) -> DesignSystem {
             var system = system
             system.tokens = system.tokens.map { token in
                 guard token.path == slot.token, let values = token.colorValues, let role = token.colorRole else { return token }
-                var changed = Token(path: token.path, value: .color(values.replacing(slot.entry, with: .srgb(color)), role: role),
+                let changedValues = if let mode = addedFor, slot.entry == values.entries.count {
+                    ColorValues(values.entries.map { ($0.selector, $0.value) } + [(ModeSelector(mode.contexts), .srgb(color))])
+                } else {
+                    values.replacing(slot.entry, with: .srgb(color))
+                }
+                var changed = Token(path: token.path, value: .color(changedValues, role: role),
                                     description: token.description, deprecation: token.deprecation, location: token.location)
                 changed.roleOrigin = token.roleOrigin
                 return changed
@@ -130,6 +146,11 @@ public struct ContrastRepair: Sendable {
                       let option = option(for: own, constraints: slots.checks(where: side, usesEntry: own.entry), slots: slots,
                                           system: system, original: original, startingFrom: slot) {
                 options.append(option)
+            } else if let added = slots.modeEntry(of: side, in: check.mode), canSplitMode(side, check.mode),
+                      var option = option(for: added, constraints: slots.checks(of: side, in: check.mode), slots: slots,
+                                          system: system, original: original, startingFrom: slot) {
+                option.addedFor = check.mode
+                options.append(option)
             }
         }
         return options.min { ($0.cost, $0.slot) < ($1.cost, $1.slot) }
@@ -140,7 +161,8 @@ public struct ContrastRepair: Sendable {
                         original: DesignSystem, startingFrom source: ColorSlot? = nil) -> Option? {
         let from = source ?? slot
         // The colour it had before any repair: distances are measured from what the team wrote.
-        guard let start = SlotTable.color(of: from, in: original) ?? SlotTable.color(of: from, in: system), start.alpha == 1 else { return nil }
+        guard let start = SlotTable.color(of: from, in: original) ?? SlotTable.color(of: from, in: system) else { return nil }
+        if start.alpha < 1 { return opacityOption(for: slot, from: from, start: start, constraints: constraints, slots: slots) }
         let lch = OKLCH(start)
         var range = LightnessRange.all
         for check in constraints {
@@ -160,27 +182,68 @@ public struct ContrastRepair: Sendable {
         return Option(slot: slot, color: color, cost: ColorDistance.deltaEOK(start, color) * weight)
     }
 
+    /// A translucent text or icon colour (white at 40 %) keeps its colour and gains opacity:
+    /// laid over its surface, more opacity moves it steadily away from the surface, so each
+    /// check needs at least some opacity, found by bisection. A translucent background is not
+    /// moved: what it looks like depends on the surface beneath it.
+    private func opacityOption(for slot: ColorSlot, from: ColorSlot, start: SRGBColor, constraints: [ContrastCheck], slots: SlotTable) -> Option? {
+        var needed = start.alpha
+        var reference: SRGBColor?
+        for check in constraints {
+            guard let surface = slots.otherColor(in: check, than: slot), case let minimum = check.requirement.minimum else { continue }
+            guard slots.isForeground(slot, in: check) else { return nil }
+            func passes(_ alpha: Double) -> Bool {
+                var color = start
+                color.alpha = alpha
+                return ContrastRatio(color.quantized.composited(over: surface), surface).meets(minimum)
+            }
+            reference = reference ?? surface
+            guard passes(1) else { return nil }
+            if passes(needed) { continue }
+            var fail = needed, pass = 1.0
+            for _ in 0..<20 {
+                let middle = (fail + pass) / 2
+                if passes(middle) { pass = middle } else { fail = middle }
+            }
+            needed = pass
+        }
+        var color = start
+        color.alpha = needed
+        color = color.quantized
+        guard let surface = reference else { return nil }
+        let distance = ColorDistance.deltaEOK(start.composited(over: surface), color.composited(over: surface))
+        return Option(slot: slot, color: color, cost: distance * Double(max(1, slots.users(of: from))))
+    }
+
     // MARK: - Report
 
     private func changes(from original: DesignSystem, to system: DesignSystem, after: AuditResult, failedBefore: Set<String>) -> [Change] {
         var changes: [Change] = []
         for token in system.tokens {
             guard let values = token.colorValues, let old = original.token(token.path)?.colorValues else { continue }
-            for (index, entry) in values.entries.enumerated() where entry.value != old.entries[index].value {
+            for (index, entry) in values.entries.enumerated() where index >= old.entries.count || entry.value != old.entries[index].value {
                 guard case .srgb(let new) = entry.value else { continue }
                 let slot = ColorSlot(token: token.path, entry: index)
-                // A split's old colour is the one its alias gave, in a mode where the entry holds.
-                let mode = original.modes.first { old.entryIndex(in: $0) == index }
+                let modes = system.modes.filter { values.entryIndex(in: $0) == index }
+                // A split's old colour is the one its alias (or its shared value) gave, in a mode the entry holds in.
                 let oldColor = SlotTable.color(of: slot, in: original)
-                    ?? mode.flatMap { SlotTable.resolve(token.path, $0, in: original) }.flatMap { SlotTable.color(of: $0, in: original) } ?? new
+                    ?? modes.first.flatMap { SlotTable.resolve(token.path, $0, in: original) }.flatMap { SlotTable.color(of: $0, in: original) } ?? new
+                let oldValue = index < old.entries.count ? old.entries[index].value : modes.first.flatMap { old.value(in: $0) } ?? .srgb(oldColor)
+                let isSplit = index >= old.entries.count || oldValue.aliasTarget != nil
                 let fixes = after.checks.filter { check in
                     failedBefore.contains(check.name) && !check.isFailure
                         && [check.declaration.foreground, check.declaration.background].contains { SlotTable.resolve($0, check.mode, in: system) == slot }
                 }.map(\.name)
-                changes.append(Change(token: token.path, entry: index, selector: entry.selector.description, location: token.location,
-                                      old: old.entries[index].value, oldColor: oldColor, new: new,
-                                      deltaE: ColorDistance.deltaEOK(oldColor, new), split: old.entries[index].value.aliasTarget != nil,
-                                      fixes: Array(Set(fixes)).sorted()))
+                // A change of opacity is seen over the surface it is read on.
+                var deltaE = ColorDistance.deltaEOK(oldColor, new)
+                if oldColor.alpha < 1 || new.alpha < 1,
+                   let surface = after.checks.first(where: { fixes.contains($0.name) })?.backgroundHex.flatMap({ SRGBColor(hex: $0) }) {
+                    deltaE = ColorDistance.deltaEOK(oldColor.composited(over: surface), new.composited(over: surface))
+                }
+                changes.append(Change(token: token.path, entry: index, selector: index >= old.entries.count ? modes.map(\.name).joined(separator: ", ") : entry.selector.description,
+                                      location: token.location, old: oldValue, oldColor: oldColor, new: new,
+                                      deltaE: deltaE, split: isSplit,
+                                      fixes: Array(Set(fixes)).sorted(), modes: modes.map(\.name)))
             }
         }
         return changes.sorted { ($0.token, $0.entry) < ($1.token, $1.entry) }

@@ -29,6 +29,8 @@ struct LightnessRange: Equatable, Sendable {
     static func color(_ start: OKLCH, lightness: Double, alpha: Double) -> SRGBColor {
         var moved = start
         moved.lightness = min(max(lightness, 0), 1)
+        // A grey's hue is noise: keeping it would tint the grey once the lightness moves.
+        if moved.chroma < 0.003 { moved.chroma = 0 }
         var color = moved.gamutClipped.quantized
         color.alpha = alpha
         return color

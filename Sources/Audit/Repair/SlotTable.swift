@@ -69,6 +69,20 @@ struct SlotTable {
         return ColorSlot(token: path, entry: index)
     }
 
+    /// A new entry of `path` for `mode` alone, when its entry there holds in other modes too.
+    func modeEntry(of path: TokenPath, in mode: Mode) -> ColorSlot? {
+        guard let values = system.token(path)?.colorValues, let index = values.entryIndex(in: mode),
+              system.modes.contains(where: { $0 != mode && values.entryIndex(in: $0) == index }) else { return nil }
+        return ColorSlot(token: path, entry: values.entries.count)
+    }
+
+    /// The checks of `path` in `mode`, bar a pair of it with itself.
+    func checks(of path: TokenPath, in mode: Mode) -> [ContrastCheck] {
+        checks.filter { check in
+            check.mode == mode && (check.declaration.foreground == path) != (check.declaration.background == path)
+        }
+    }
+
     /// Every check with a colour from `slot`, bar a pair of the slot with itself.
     func checks(using slot: ColorSlot) -> [ContrastCheck] {
         zip(checks, sides).filter { ($0.1.foreground == slot) != ($0.1.background == slot) }.map(\.0)
@@ -95,11 +109,15 @@ struct SlotTable {
         return found.filter { seen.insert($0.name).inserted }
     }
 
+    /// Whether `slot` gives `check` its foreground.
+    func isForeground(_ slot: ColorSlot, in check: ContrastCheck) -> Bool {
+        check.declaration.foreground == slot.token || self.slot(of: check.declaration.foreground, in: check.mode) == slot
+    }
+
     /// The colour across from `slot` in `check`, as the audit measured it (translucent ones
     /// already laid over their surface).
     func otherColor(in check: ContrastCheck, than slot: ColorSlot) -> SRGBColor? {
-        let isForeground = check.declaration.foreground == slot.token || self.slot(of: check.declaration.foreground, in: check.mode) == slot
-        return (isForeground ? check.backgroundHex : check.foregroundHex).flatMap { SRGBColor(hex: $0) }
+        return (isForeground(slot, in: check) ? check.backgroundHex : check.foregroundHex).flatMap { SRGBColor(hex: $0) }
     }
 
     /// A palette step (`blue.600`) stays between its neighbours in lightness: the ramp keeps the

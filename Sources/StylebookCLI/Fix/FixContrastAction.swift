@@ -2,14 +2,22 @@ import Audit
 import Foundation
 import GeneratorSupport
 import StylebookKit
+import TokenSets
 
-/// `stylebook fix contrast` in a package: the repair of `ContrastRepair`, turned into edits of
-/// the Swift declarations, then written, or shown as a diff, with a report of every change.
+/// `stylebook fix contrast`: the repair of `ContrastRepair`, turned into edits of the Swift
+/// declarations and the token files the colours are written in, then written, or shown as a
+/// diff, with a report of every change.
 struct FixContrastAction {
     var system: DesignSystem
     var audit: ContrastAudit
     /// The folder relative paths are shown from.
     var root: String
+    /// The token files the system's colours were read from (`--tokens`, or a package's
+    /// `tokens:`), with each mode's resolution: their colours are written there.
+    var tokenFiles: ImportedSystem?
+    /// With `--tokens`: the audit `check --tokens` runs, run again on the patched files before
+    /// anything is written, so the fix is judged by the check that found the failures.
+    var verification: (() -> CheckReport)?
 
     struct FileEdit {
         var path: String
@@ -27,7 +35,9 @@ struct FixContrastAction {
 
     func run() -> Outcome {
         var outcome = Outcome()
-        switch ContrastRepair(audit: audit).run() {
+        var repair = ContrastRepair(audit: audit)
+        if let tokenFiles { repair.canSplitMode = TokenFilePatch.canSplitMode(tokenFiles) }
+        switch repair.run() {
         case .conflict(let check, let reason, let constraints):
             let others = constraints.filter { $0 != check.name }
             outcome.diagnostics.append(Diagnostic(
@@ -38,10 +48,39 @@ struct FixContrastAction {
         case .repaired(let changes, let after):
             outcome.changes = changes
             outcome.after = after
-            outcome.files = edits(for: changes, diagnostics: &outcome.diagnostics)
+            let fromFiles = changes.filter(isInTokenFiles)
+            outcome.files = edits(for: changes.filter { !isInTokenFiles($0) }, diagnostics: &outcome.diagnostics)
+            if let tokenFiles, !fromFiles.isEmpty {
+                let (files, problems) = TokenFilePatch.edits(for: fromFiles, imported: tokenFiles)
+                outcome.diagnostics += problems
+                outcome.files = (outcome.files + files.map { FileEdit(path: $0.path, old: $0.old, new: $0.new) }).sorted { $0.path < $1.path }
+                if !outcome.failed, let verification {
+                    outcome.diagnostics += unverified(TokenFilePatch.auditing(files, verification))
+                }
+            }
             if outcome.failed { outcome.files = [] }
         }
         return outcome
+    }
+
+    /// A colour read from a token file, not declared in Swift.
+    private func isInTokenFiles(_ change: ContrastRepair.Change) -> Bool {
+        guard let tokenFiles else { return false }
+        return tokenFiles.system.token(change.token) != nil && !change.location.path.hasSuffix(".swift")
+    }
+
+    /// The checks `check --tokens` still fails on the patched files.
+    private func unverified(_ report: CheckReport) -> [Diagnostic] {
+        let failing = report.audit.checks.filter(\.isFailure)
+        guard report.exitCode != 0 else { return [] }
+        guard let first = failing.first else {
+            return report.diagnostics.filter { $0.severity == .error }.prefix(3).map { problem in
+                Diagnostic(.fixUnverified, "the patched files do not read back: \(problem.message)", at: problem.location)
+            }
+        }
+        let more = failing.count > 1 ? " (and \(failing.count - 1) more)" : ""
+        return [Diagnostic(.fixUnverified, "with the patch, `check --tokens` still fails \(first.name)\(more)", at: first.location,
+                           hint: "run `stylebook check --tokens` to see it; nothing was written")]
     }
 
     /// Every change as an edit of its file; a literal that cannot be found is an error and

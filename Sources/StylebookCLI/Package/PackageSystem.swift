@@ -58,6 +58,13 @@ enum PackageSystem {
         }
     }
 
+    /// The token files `tokens:` names, read as `fix contrast` needs them: each mode's
+    /// resolution, to find where a colour is written. Nil when the package has none.
+    static func importedTokenFiles() -> ImportedSystem? {
+        guard let files = tokenFiles else { return nil }
+        return TokenSetSystem.loadImported(path: files.source, pairsPath: files.pairs, name: configuredName, context: files.context).imported
+    }
+
     /// For serve: describes the package again after Sources/ or the token files changed.
     static func reload() -> Result<DesignSystem, DiagnosticsError> {
         guard let describer else {
@@ -121,4 +128,7 @@ extension CheckCommand: UsesPackageSystem {
     /// `check --tokens FILE` reads a DTCG file, not the package.
     var usesPackageSystem: Bool { tokens == nil }
 }
-extension FixCommand.Contrast: UsesPackageSystem {}
+extension FixCommand.Contrast: UsesPackageSystem {
+    /// `fix contrast --tokens FILE` repairs a token file, not the package.
+    var usesPackageSystem: Bool { tokens == nil }
+}

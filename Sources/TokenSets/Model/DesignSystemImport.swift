@@ -60,7 +60,8 @@ public enum DesignSystemImport {
             })
         }
         return ImportedSystem(system: system, diagnostics: unique(diagnostics), context: plan.held,
-                              modeSources: source.modifiers.isEmpty ? [] : modeSources)
+                              modeSources: source.modifiers.isEmpty ? [] : modeSources,
+                              resolutions: Dictionary(sets.map { ($0.mode.name, $0.tokens) }, uniquingKeysWith: { first, _ in first }))
     }
 
     /// The colours of one resolution as a system whose two modes are the same: what the audit

@@ -22,4 +22,7 @@ public struct ImportedSystem: Sendable {
     public var context: [String: String]
     /// Each mode's contexts, in the system's mode order; empty for a source without modifiers.
     public var modeSources: [ModeSource] = []
+    /// Each mode's resolution of the source, by mode name: where `fix contrast` finds the
+    /// literal a mode's colour is written in.
+    public var resolutions: [String: TokenSet] = [:]
 }

@@ -4,6 +4,10 @@ import StylebookKit
 
 /// Reads and parses JSON files once each; failures become diagnostics naming the file.
 struct JSONFileLoader {
+    /// File contents to read instead of the disk's, by path: how `fix contrast` audits its
+    /// patch before writing it.
+    @TaskLocal static var overrides: [String: [UInt8]] = [:]
+
     private(set) var documents: [String: JSONNode] = [:]
     private(set) var diagnostics: [Diagnostic] = []
     private var failed: Set<String> = []
@@ -11,7 +15,7 @@ struct JSONFileLoader {
     mutating func load(_ path: String, referencedAt location: SourceLocation? = nil) -> JSONNode? {
         if let document = documents[path] { return document }
         if failed.contains(path) { return nil }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = Self.overrides[path].map({ Data($0) }) ?? FileManager.default.contents(atPath: path) else {
             failed.insert(path)
             diagnostics.append(Diagnostic(.importMissingFile, "cannot read '\(path)'", at: location ?? SourceLocation(path: path),
                                       hint: "check the path; references in a resolver are relative to the resolver file"))
