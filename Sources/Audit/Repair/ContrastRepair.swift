@@ -45,6 +45,8 @@ public struct ContrastRepair: Sendable {
         public var fixes: [String]
         /// The modes the changed entry holds in, by name.
         public var modes: [String]
+        /// For a value added for one mode: its selector (`dark`), as it is to be written.
+        public var addedSelector: String?
     }
 
     public enum Outcome: Sendable {
@@ -66,6 +68,14 @@ public struct ContrastRepair: Sendable {
         self.audit = audit
         self.maximumRounds = maximumRounds ?? 200
         self.canSplitMode = canSplitMode
+    }
+
+    /// Tokens declared in Swift, each with a `.color(…)` call of its own line: such a call can
+    /// gain a value for one mode (`light:`/`dark:`, or one more `[selector: value]` entry).
+    public static func ownLineTokens(_ system: DesignSystem) -> Set<TokenPath> {
+        var declared: [SourceLocation: Int] = [:]
+        for token in system.tokens { declared[token.location, default: 0] += 1 }
+        return Set(system.tokens.filter { $0.location.path.hasSuffix(".swift") && declared[$0.location] == 1 }.map(\.path))
     }
 
     public func run() -> Outcome {
@@ -121,7 +131,7 @@ public struct ContrastRepair: Sendable {
             system.tokens = system.tokens.map { token in
                 guard token.path == slot.token, let values = token.colorValues, let role = token.colorRole else { return token }
                 let changedValues = if let mode = addedFor, slot.entry == values.entries.count {
-                    ColorValues(values.entries.map { ($0.selector, $0.value) } + [(ModeSelector(mode.contexts), .srgb(color))])
+                    ColorValues(values.entries.map { ($0.selector, $0.value) } + [(Self.selector(for: mode, in: values, modes: system.modes), .srgb(color))])
                 } else {
                     values.replacing(slot.entry, with: .srgb(color))
                 }
@@ -131,6 +141,15 @@ public struct ContrastRepair: Sendable {
                 return changed
             }
             return system
+        }
+
+        /// The shortest selector that adds a value for `mode` and changes no other mode: its
+        /// name (`dark`) unless another mode would take the new value too, else all its contexts.
+        static func selector(for mode: Mode, in values: ColorValues, modes: [Mode]) -> ModeSelector {
+            let short = ModeSelector(parsing: mode.name)
+            let added = ColorValues(values.entries.map { ($0.selector, $0.value) } + [(short, .invalid(""))])
+            let others = modes.filter { $0 != mode }
+            return others.allSatisfy({ added.entryIndex(in: $0) == values.entryIndex(in: $0) }) ? short : ModeSelector(mode.contexts)
         }
     }
 
@@ -243,7 +262,8 @@ public struct ContrastRepair: Sendable {
                 changes.append(Change(token: token.path, entry: index, selector: index >= old.entries.count ? modes.map(\.name).joined(separator: ", ") : entry.selector.description,
                                       location: token.location, old: oldValue, oldColor: oldColor, new: new,
                                       deltaE: deltaE, split: isSplit,
-                                      fixes: Array(Set(fixes)).sorted(), modes: modes.map(\.name)))
+                                      fixes: Array(Set(fixes)).sorted(), modes: modes.map(\.name),
+                                      addedSelector: index >= old.entries.count ? entry.selector.description : nil))
             }
         }
         return changes.sorted { ($0.token, $0.entry) < ($1.token, $1.entry) }

@@ -20,6 +20,16 @@ struct DesignSystemOutputs: Sendable {
     var exportSettings: ExportSettings
     /// The formats written, in registry order.
     var exporters: [any TokenExporter]
+    /// What `fix contrast` would change, when checks fail and the audit is small enough to
+    /// repair during a build; the contrast page shows it beside each failing pair.
+    var repair: ContrastRepair.Outcome?
+    /// When the whole repair conflicts and the role matrix is on: the repair of the declared
+    /// and named pairs alone (`fix contrast --matrix off`), which the page shows instead.
+    var repairWithoutMatrix: ContrastRepair.Outcome?
+
+    /// Past this many checks the page points at `fix contrast` rather than running it: each
+    /// round of the repair is a whole audit.
+    static let repairCheckLimit = 20_000
 
     init(system: DesignSystem, policy: ContrastPolicy, roleMatrix: Diagnostic.Severity? = .error, release: String? = nil,
          exportSettings: ExportSettings = ExportSettings(), registry: ExporterRegistry = .standard) {
@@ -28,7 +38,19 @@ struct DesignSystemOutputs: Sendable {
         self.exportSettings = exportSettings
         exporters = registry.selected(by: exportSettings)
         let validation = system.validate() + policy.problems(for: system)
-        audit = ContrastAudit(system: system, policy: policy, sources: ContrastAudit.designSystemSources(matrix: roleMatrix)).run()
+        let contrastAudit = ContrastAudit(system: system, policy: policy, sources: ContrastAudit.designSystemSources(matrix: roleMatrix))
+        audit = contrastAudit.run()
+        if audit.checks.contains(where: \.isFailure), audit.checks.count <= Self.repairCheckLimit, audit.unlisted.total == 0 {
+            let ownLine = ContrastRepair.ownLineTokens(system)
+            func repaired(_ audit: ContrastAudit) -> ContrastRepair.Outcome {
+                ContrastRepair(audit: audit, maximumRounds: 60, canSplitMode: { path, _ in ownLine.contains(path) }).run()
+            }
+            let whole = repaired(contrastAudit)
+            repair = whole
+            if case .conflict = whole, roleMatrix != nil {
+                repairWithoutMatrix = repaired(ContrastAudit(system: system, policy: policy, sources: ContrastAudit.designSystemSources(matrix: nil)))
+            }
+        }
         var exports: [ExportedFile] = []
         var exportProblems: [Diagnostic] = []
         if !validation.hasErrors {

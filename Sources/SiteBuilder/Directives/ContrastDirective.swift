@@ -18,14 +18,18 @@ struct ContrastDirective: Directive {
         "contrast": [
             "isWholeSystem": .value, "component": .value, "summary": .value, "caption": .value, "label": .value,
             "rows": .list("row"), "rowCount": .value, "grids": .list("grid"), "gridNeeds": .value, "gridOmitted": .value,
-            "modeSwitch": .object("modeSwitch"),
+            "modeSwitch": .object("modeSwitch"), "repairNote": .object("repairNote"),
         ],
         "row": [
             "foreground": .object("token"), "background": .object("token"), "over": .object("token"),
             "mode": .value, "modeName": .value, "contexts": .value, "kinds": .value, "kindKeys": .value, "needs": .value,
             "swatch": .object("swatch"), "ratio": .value, "result": .value, "resultLabel": .value, "note": .value,
-            "uses": .list("use"),
+            "uses": .list("use"), "proposal": .object("proposal"),
         ],
+        "proposal": ["ratio": .value, "changes": .list("change"), "command": .value],
+        "change": ["token": .value, "mode": .value, "old": .value, "new": .value, "ownValue": .value],
+        "repairNote": ["check": .value, "heldBy": .value, "withoutMatrix": .object("withoutMatrix"), "alsoWithoutMatrix": .value],
+        "withoutMatrix": ["changes": .value],
         "token": TokenReference.schemaType,
         "namePart": TokenReference.partSchemaType,
         "swatch": ["foreground": .value, "background": .value],
@@ -67,6 +71,7 @@ struct ContrastDirective: Directive {
             "rows": rows.map { row(for: $0, system: system, context: context) }, "rowCount": rows.count,
             "grids": [[String: Any]](), "gridNeeds": outputs.policy.requirement(for: .text).minimumDisplay,
             "modeSwitch": ModeSwitch.values(for: system, showAll: argument.isEmpty),
+            "repairNote": argument.isEmpty ? repairNote(outputs) : false,
         ]
         if argument.isEmpty {
             values["caption"] = "Every foreground and background pair the audit checked, in \(modes)"
@@ -103,8 +108,39 @@ struct ContrastDirective: Directive {
             "swatch": swatch(shown), "ratio": shown.ratio?.display ?? "–",
             "result": shown.outcome.label, "resultLabel": Self.resultLabel(shown.outcome),
             "note": optionalText(note(shown)),
+            "proposal": proposal(for: row, outputs: context.outputs),
             "uses": uses(of: row, system: system, context: context),
         ]
+    }
+
+    /// The changes `fix contrast` would make that let this row pass, each with the ratio the
+    /// row reaches.
+    private func proposal(for row: ContrastRow, outputs: DesignSystemOutputs?) -> Any {
+        guard row.outcome == .fail, case .repaired(let changes, let after)? = outputs?.repairWithoutMatrix ?? outputs?.repair else { return false }
+        let names = Set(row.checks.map(\.name))
+        let fixing = changes.filter { !names.isDisjoint(with: $0.fixes) }
+        guard !fixing.isEmpty else { return false }
+        let reached = after.checks.first { names.contains($0.name) }?.ratio?.display ?? "–"
+        let list: [[String: Any]] = fixing.map { change in
+            ["token": change.token.dotted, "mode": change.selector.isEmpty ? "every mode" : change.selector,
+             "old": change.oldColor.hex, "new": change.new.hex, "ownValue": change.split]
+        }
+        let command = outputs?.repairWithoutMatrix == nil ? "stylebook fix contrast" : "stylebook fix contrast --matrix off"
+        return ["ratio": reached, "changes": list, "command": command]
+    }
+
+    /// What the page says of `fix contrast` above the table: that it finds no change (naming
+    /// the check that conflicts), or that its proposals cover the declared pairs only.
+    private func repairNote(_ outputs: DesignSystemOutputs) -> Any {
+        guard case .conflict(let check, _, let constraints)? = outputs.repair else { return false }
+        let held = constraints.filter { $0 != check.name }.prefix(3).joined(separator: "; ")
+        var note: [String: Any] = ["check": check.name, "heldBy": optionalText(held.isEmpty ? nil : held), "withoutMatrix": false]
+        switch outputs.repairWithoutMatrix {
+        case .repaired(let changes, _)?: note["withoutMatrix"] = ["changes": changes.count]
+        case .conflict(let other, _, _)?: note["alsoWithoutMatrix"] = other.name
+        case nil: break
+        }
+        return note
     }
 
     private func swatch(_ check: ContrastCheck) -> Any {

@@ -36,7 +36,13 @@ struct FixContrastAction {
     func run() -> Outcome {
         var outcome = Outcome()
         var repair = ContrastRepair(audit: audit)
-        if let tokenFiles { repair.canSplitMode = TokenFilePatch.canSplitMode(tokenFiles) }
+        // A Swift declaration of its own line can gain a value for one mode; a token file can
+        // when it writes that mode apart.
+        let ownLine = ContrastRepair.ownLineTokens(system)
+        let fromFiles = tokenFiles.map(TokenFilePatch.canSplitMode)
+        repair.canSplitMode = { path, mode in
+            ownLine.contains(path) || (fromFiles?(path, mode) ?? false)
+        }
         switch repair.run() {
         case .conflict(let check, let reason, let constraints):
             let others = constraints.filter { $0 != check.name }
@@ -109,8 +115,18 @@ struct FixContrastAction {
             }
             sources[path] = source
             do {
-                let edit = try SwiftColorPatch.edit(in: source, at: change.location, entries: entries, entry: change.entry, new: change.new.hex)
+                let edit = if let selector = change.addedSelector, let all = system.token(change.token)?.colorValues?.entries {
+                    try SwiftColorPatch.addEntry(in: source, at: change.location, entries: all, selector: selector, new: change.new.hex)
+                } else {
+                    try SwiftColorPatch.edit(in: source, at: change.location, entries: entries, entry: change.entry, new: change.new.hex)
+                }
                 byFile[path, default: []].append(edit)
+            } catch let failure where change.addedSelector != nil {
+                let selector = change.addedSelector ?? ""
+                diagnostics.append(Diagnostic(
+                    .fixLiteralNotFound,
+                    "\(change.token.dotted) needs a value of its own in \(selector), \(change.new.hex), and its `.color(…)` call is not written with string literals that can take one (\(failure))",
+                    at: change.location, hint: "add `\"\(selector)\": \"\(change.new.hex)\"` to its values by hand; nothing was written"))
             } catch {
                 diagnostics.append(Diagnostic(
                     .fixLiteralNotFound,

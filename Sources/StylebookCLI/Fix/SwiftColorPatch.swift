@@ -39,6 +39,57 @@ struct SwiftColorPatch {
         return Edit(range: matching[ordinal].content, replacement: new)
     }
 
+    /// The edit that gives the token declared at `location` a value of its own for `selector`,
+    /// beside the values it has: a single value becomes `light:`/`dark:` values when the new
+    /// one is for light or dark alone, else a `[selector: value]` list; a list gains an entry.
+    static func addEntry(in source: String, at location: SourceLocation, entries: [ColorValues.Entry], selector: String,
+                         new: String) throws -> Edit {
+        let literals = try callLiterals(in: source, line: location.line, column: location.column)
+        guard literals.count >= 2 else { throw Failure.literalNotFound }
+        func quoted(_ literal: Literal) -> Range<String.Index> {
+            source.index(before: literal.content.lowerBound)..<source.index(after: literal.content.upperBound)
+        }
+        func between(_ a: Literal, _ b: Literal) -> String {
+            String(source[source.index(after: a.content.upperBound)..<source.index(before: b.content.lowerBound)])
+                .filter { !$0.isWhitespace }
+        }
+        let value = { (index: Int) in "\"\(literals[index].text)\"" }
+        if entries.count == 1, entries[0].selector == .every, ColorValue(parsing: literals[1].text) == entries[0].value,
+           between(literals[0], literals[1]) == "," {
+            let text = switch selector {
+            case "dark": "light: \(value(1)), dark: \"\(new)\""
+            case "light": "light: \"\(new)\", dark: \(value(1))"
+            default: "[\"\": \(value(1)), \"\(selector)\": \"\(new)\"]"
+            }
+            return Edit(range: quoted(literals[1]), replacement: text)
+        }
+        if entries.count == 2, literals.count >= 3, entries.map(\.selector.description) == ["light", "dark"],
+           between(literals[0], literals[1]) == ",light:", between(literals[1], literals[2]) == ",dark:",
+           ColorValue(parsing: literals[1].text) == entries[0].value, ColorValue(parsing: literals[2].text) == entries[1].value,
+           let label = source[..<literals[1].content.lowerBound].range(of: "light:", options: .backwards) {
+            let text = "[\"light\": \(value(1)), \"dark\": \(value(2)), \"\(selector)\": \"\(new)\"]"
+            return Edit(range: label.lowerBound..<quoted(literals[2]).upperBound, replacement: text)
+        }
+        // `[selector: value, …]`: every key and value a literal, the list closed after the last.
+        let last = 2 * entries.count
+        guard literals.count > last, between(literals[0], literals[1]) == ",[",
+              zip(entries, stride(from: 1, through: last, by: 2)).allSatisfy({ entry, key in
+                  ModeSelector(parsing: literals[key].text) == entry.selector && ColorValue(parsing: literals[key + 1].text) == entry.value
+              }) else { throw Failure.literalNotFound }
+        var index = source.index(after: literals[last].content.upperBound)
+        var insertion = index
+        while index < source.endIndex, source[index] != "]" {
+            if source[index] == "/", source[index...].hasPrefix("//") { index = source[index...].firstIndex(of: "\n") ?? source.endIndex; continue }
+            guard source[index].isWhitespace || source[index] == "," else { throw Failure.literalNotFound }
+            if source[index] == "," { insertion = source.index(after: index) }
+            index = source.index(after: index)
+        }
+        guard index < source.endIndex else { throw Failure.literalNotFound }
+        let hasComma = insertion != source.index(after: literals[last].content.upperBound)
+        let entry = "\"\(selector)\": \"\(new)\""
+        return Edit(range: insertion..<insertion, replacement: hasComma ? " \(entry)," : ", \(entry)")
+    }
+
     /// Applies edits (non-overlapping) to `source`.
     static func apply(_ edits: [Edit], to source: String) -> String {
         var result = source

@@ -27,12 +27,19 @@ enum UnifiedDiff {
         for hunk in hunks {
             let count = hunk.count
             text += "@@ -\(hunk.lowerBound + 1),\(count) +\(hunk.lowerBound + 1),\(count) @@\n"
-            for line in hunk {
-                if before[line] == after[line] {
+            // A run of changed lines is written as `diff -u` does: the old lines, then the new.
+            var line = hunk.lowerBound
+            while line <= hunk.upperBound {
+                guard before[line] != after[line] else {
                     text += " \(before[line])\n"
-                } else {
-                    text += "-\(before[line])\n+\(after[line])\n"
+                    line += 1
+                    continue
                 }
+                var end = line
+                while end + 1 <= hunk.upperBound, before[end + 1] != after[end + 1] { end += 1 }
+                for index in line...end { text += "-\(before[index])\n" }
+                for index in line...end { text += "+\(after[index])\n" }
+                line = end + 1
             }
         }
         return text
