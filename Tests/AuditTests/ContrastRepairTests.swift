@@ -135,4 +135,56 @@ struct ContrastRepairTests {
         #expect(first.allSatisfy { $0.token == "color.text.faint" })
         #expect(after.checks.allSatisfy { $0.outcome == .pass })
     }
+
+    /// One grey for muted text in light and dark, at AAA: on white it must be #595959 or
+    /// darker, on black #959595 or lighter, and neither surface can move further. Where the
+    /// declaration can hold a value for dark alone, dark gets its own; where it cannot, the
+    /// checks conflict.
+    static let sharedAcrossModes = DesignSystem(name: "t", tokens: [
+        .color("color.gray.500", "#777777", role: .palette, "Grey."),
+        .color("color.surface.page", light: "#FFFFFF", dark: "#000000", role: .surface, "Page."),
+        .color("color.text.muted", "{color.gray.500}", role: .text, "Muted text."),
+    ], pairs: [.text("color.text.muted", on: "color.surface.page")])
+
+    @Test func aRoleGetsItsOwnValueInOneModeWhereItsDeclarationAllows() throws {
+        let audit = ContrastAudit(system: Self.sharedAcrossModes, policy: ContrastPolicy(level: .aaa), sources: [.declared])
+        let (changes, after) = try #require(repaired(ContrastRepair(audit: audit, canSplitMode: { path, _ in path == "color.text.muted" }).run()))
+        #expect(after.checks.allSatisfy { $0.outcome == .pass })
+        let own = try #require(changes.first { $0.token == "color.text.muted" })
+        #expect(own.addedSelector == "dark" && own.modes == ["dark"] && own.split)
+        #expect(own.oldColor.hex == "#777777")
+        // Light moves the shared grey, which dark no longer reads.
+        #expect(changes.contains { $0.token == "color.gray.500" && $0.new.hex == "#595959" })
+
+        guard case .conflict = ContrastRepair(audit: audit).run() else {
+            Issue.record("without a value per mode the two modes conflict")
+            return
+        }
+    }
+
+    /// In a system with a contrast axis, "dark" would also be dark+increased's value: the new
+    /// value is written for dark+standard unless dark+increased has one of its own.
+    @Test func theValueAddedForAModeChangesNoOtherMode() throws {
+        let axes = [ModeAxis.appearance, ModeAxis.contrast]
+        let modes = Mode.all(of: axes)
+        let dark = try #require(modes.first { $0.name == "dark" })
+        let single = ColorValues.single(.srgb(SRGBColor(hex: "#777777")!))
+        #expect(ContrastRepair.Option.selector(for: dark, in: single, modes: modes).description == "dark+standard")
+        let withIncreased = ColorValues([(.every, .srgb(SRGBColor(hex: "#777777")!)), ("dark+increased", .srgb(SRGBColor(hex: "#FFFFFF")!))])
+        #expect(ContrastRepair.Option.selector(for: dark, in: withIncreased, modes: modes).description == "dark")
+    }
+
+    /// White at 40 % on #111111 is 3.9:1: it keeps its colour and gains the opacity it needs.
+    @Test func aTranslucentTextColourGainsOpacityNotLightness() throws {
+        let system = DesignSystem(name: "t", tokens: [
+            .color("color.surface.page", "#111111", role: .surface, "Page."),
+            .color("color.text.faint", "#FFFFFF66", role: .text, "Faint text."),
+        ], pairs: [.text("color.text.faint", on: "color.surface.page")])
+        let (changes, after) = try #require(repaired(repair(system)))
+        #expect(after.checks.allSatisfy { $0.outcome == .pass })
+        let change = try #require(changes.first)
+        #expect(change.new.hex.hasPrefix("#FFFFFF") && change.new.alpha > 0.4 && change.new.alpha < 0.6)
+        // ΔE is what a reader sees: the colour over its surface, not white against white.
+        #expect(change.deltaE > 0)
+    }
 }

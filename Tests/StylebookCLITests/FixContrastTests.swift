@@ -103,4 +103,33 @@ struct FixContrastTests {
         #expect((report["changes"] as? [Any])?.isEmpty == true)
         #expect(report["written"] as? Bool == false)
     }
+
+    @Test func aSingleValueGainsADarkValueAsLightAndDark() throws {
+        let source = "let t = Token.color(\"text.muted\", \"{gray.500}\", role: .text, \"Muted.\")\n"
+        let edit = try SwiftColorPatch.addEntry(in: source, at: StylebookKit.SourceLocation(path: "a.swift", line: 1, column: 15),
+                                                entries: ColorValues.single(.alias("gray.500")).entries, selector: "dark", new: "#7C7C7C")
+        #expect(SwiftColorPatch.apply([edit], to: source)
+                == "let t = Token.color(\"text.muted\", light: \"{gray.500}\", dark: \"#7C7C7C\", role: .text, \"Muted.\")\n")
+        let other = try SwiftColorPatch.addEntry(in: source, at: StylebookKit.SourceLocation(path: "a.swift", line: 1, column: 15),
+                                                 entries: ColorValues.single(.alias("gray.500")).entries, selector: "dark+increased", new: "#FFFFFF")
+        #expect(SwiftColorPatch.apply([other], to: source).contains("[\"\": \"{gray.500}\", \"dark+increased\": \"#FFFFFF\"], role:"))
+    }
+
+    @Test func lightAndDarkValuesBecomeAListWithTheNewEntry() throws {
+        let source = "let t = Token.color(\"text.muted\", light: \"#777777\", dark: \"#888888\", role: .text, \"Muted.\")\n"
+        let entries = ColorValues.lightDark(.srgb(SRGBColor(hex: "#777777")!), .srgb(SRGBColor(hex: "#888888")!)).entries
+        let edit = try SwiftColorPatch.addEntry(in: source, at: StylebookKit.SourceLocation(path: "a.swift", line: 1, column: 15),
+                                                entries: entries, selector: "dark+standard", new: "#999999")
+        #expect(SwiftColorPatch.apply([edit], to: source)
+                == "let t = Token.color(\"text.muted\", [\"light\": \"#777777\", \"dark\": \"#888888\", \"dark+standard\": \"#999999\"], role: .text, \"Muted.\")\n")
+    }
+
+    @Test func aListGainsAnEntryBeforeItsClosingBracket() throws {
+        let edit = try SwiftColorPatch.addEntry(in: Self.declarations, at: location(line: 6),
+                                                entries: ColorValues([("light", .alias("color.palette.gray")), ("dark", .srgb(SRGBColor(hex: "#AAAAAA")!))]).entries,
+                                                selector: "dark+increased", new: "#FFFFFF")
+        let fixed = SwiftColorPatch.apply([edit], to: Self.declarations)
+        #expect(fixed.contains("\"dark\": \"#AAAAAA\", \"dark+increased\": \"#FFFFFF\"], role: .text, \"Links.\")"))
+        #expect(fixed.contains("// the brand's grey"))
+    }
 }

@@ -32,7 +32,8 @@ struct DesignSystemOutputs: Sendable {
     static let repairCheckLimit = 20_000
 
     init(system: DesignSystem, policy: ContrastPolicy, roleMatrix: Diagnostic.Severity? = .error, release: String? = nil,
-         exportSettings: ExportSettings = ExportSettings(), registry: ExporterRegistry = .standard) {
+         exportSettings: ExportSettings = ExportSettings(), registry: ExporterRegistry = .standard,
+         repairCanSplitMode: (@Sendable (TokenPath, Mode) -> Bool)? = nil) {
         self.system = system
         self.policy = policy
         self.exportSettings = exportSettings
@@ -43,7 +44,9 @@ struct DesignSystemOutputs: Sendable {
         if audit.checks.contains(where: \.isFailure), audit.checks.count <= Self.repairCheckLimit, audit.unlisted.total == 0 {
             let ownLine = ContrastRepair.ownLineTokens(system)
             func repaired(_ audit: ContrastAudit) -> ContrastRepair.Outcome {
-                ContrastRepair(audit: audit, maximumRounds: 60, canSplitMode: { path, _ in ownLine.contains(path) }).run()
+                ContrastRepair(audit: audit, maximumRounds: 60, canSplitMode: { path, mode in
+                    ownLine.contains(path) || (repairCanSplitMode?(path, mode) ?? false)
+                }).run()
             }
             let whole = repaired(contrastAudit)
             repair = whole

@@ -20,6 +20,10 @@ public struct BuildOptions: Sendable {
     public var severityOverrides: [SeverityOverride] = []
     /// `contrast.build` in stylebook.yml: the severity contrast failures take in a build.
     public var contrastBuildSeverity: Diagnostic.Severity = .error
+    /// Which tokens `fix contrast` can give a value for one mode besides the Swift declarations
+    /// of their own line: those the package's token files write per mode. The contrast page's
+    /// proposals use it so they are what the command would do.
+    public var repairCanSplitMode: (@Sendable (TokenPath, Mode) -> Bool)?
     /// Absolute URL the site is published at, e.g. `https://design.example.com/`; enables sitemap.xml.
     public var baseURL: String?
     /// Name, logo, language, footer, links and repository, as templates see them (`site.*`).

@@ -156,7 +156,8 @@ final class SitePipeline: @unchecked Sendable {
         self.plan = plan
         outputs = options.designSystem.map {
             DesignSystemOutputs(system: $0, policy: options.contrastPolicy, roleMatrix: options.roleMatrix, release: options.release,
-                                exportSettings: options.exportSettings, registry: options.exporters)
+                                exportSettings: options.exportSettings, registry: options.exporters,
+                                repairCanSplitMode: options.repairCanSplitMode)
         }
         generated = GeneratedItems(outputs: outputs, reference: options.reference, contentDirectory: options.contentDirectory,
                                    theme: options.theme)

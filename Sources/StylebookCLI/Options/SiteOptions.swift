@@ -3,6 +3,7 @@ import Audit
 import Foundation
 import SiteBuilder
 import StylebookKit
+import TokenSets
 
 /// Where the site's inputs live; shared by build, check and serve. A flag left out falls back to
 /// `stylebook.yml`, then to the default.
@@ -65,6 +66,9 @@ extension ContentOptions {
         options.markdown = configuration.markdown
         options.severityOverrides = configuration.severities
         options.contrastBuildSeverity = configuration.contrastBuildSeverity
+        if PackageSystem.hasTokenFiles {
+            options.repairCanSplitMode = TokenFilePatch.canSplitMode(loading: { PackageSystem.importedTokenFiles() })
+        }
         options.publicDirectory = try ProjectConfiguration.publicFolder(configuration)
         options.exporters = DesignSystemCatalog.exporters
         // The reference goes where the site has written its index: a scratch site built with the

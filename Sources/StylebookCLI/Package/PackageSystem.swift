@@ -58,6 +58,9 @@ enum PackageSystem {
         }
     }
 
+    /// Whether stylebook.yml names token files (`tokens:`).
+    static var hasTokenFiles: Bool { tokenFiles != nil }
+
     /// The token files `tokens:` names, read as `fix contrast` needs them: each mode's
     /// resolution, to find where a colour is written. Nil when the package has none.
     static func importedTokenFiles() -> ImportedSystem? {

@@ -116,6 +116,28 @@ public enum TokenFilePatch {
         }
     }
 
+    /// The same, reading the token files only when first asked: a build whose contrast passes
+    /// never reads them twice.
+    public static func canSplitMode(loading load: @escaping @Sendable () -> ImportedSystem?) -> @Sendable (TokenPath, Mode) -> Bool {
+        let cache = LazyImport(load)
+        return { path, mode in cache.value.map { canSplitMode($0)(path, mode) } ?? false }
+    }
+
+    private final class LazyImport: @unchecked Sendable {
+        private let lock = NSLock()
+        private let load: @Sendable () -> ImportedSystem?
+        private var loaded: ImportedSystem??
+        init(_ load: @escaping @Sendable () -> ImportedSystem?) { self.load = load }
+        var value: ImportedSystem? {
+            lock.lock()
+            defer { lock.unlock() }
+            if let loaded { return loaded }
+            let value = load()
+            loaded = .some(value)
+            return value
+        }
+    }
+
     /// What the audit of the patched files says: `audit` is run as if the files held their new
     /// text, and nothing is written.
     public static func auditing<Result>(_ files: [FileEdit], _ audit: () -> Result) -> Result {
