@@ -187,4 +187,18 @@ struct ContrastRepairTests {
         // ΔE is what a reader sees: the colour over its surface, not white against white.
         #expect(change.deltaE > 0)
     }
+
+    /// A display-p3 text colour is not moved yet: the conflict says why, not "no lightness".
+    @Test func aWideGamutColourThatWouldHaveToMoveIsNamedInTheConflict() {
+        let system = DesignSystem(name: "t", tokens: [
+            .color("color.surface.page", "#FFFFFF", role: .surface, "Page."),
+            .color("color.text.body", "#222222", role: .text, "Body text, which keeps the page light."),
+            .color("color.text.brand", "color(display-p3 0.6 0.6 0.9)", role: .text, "Brand text."),
+        ], pairs: [.text("color.text.brand", on: "color.surface.page"), .text("color.text.body", on: "color.surface.page")])
+        guard case .conflict(_, let reason, _) = repair(system) else {
+            Issue.record("a failing wide-gamut colour cannot be repaired yet")
+            return
+        }
+        #expect(reason == "color.text.brand is declared in display-p3, and `fix contrast` moves sRGB colours only so far")
+    }
 }

@@ -34,6 +34,9 @@ struct JSONTextEditTests {
           "a": {"$value": {"colorSpace": "srgb", "components": [0.2, 0.4,   0.6], "alpha": 0.8, "hex": "#336699"}}
         }
         """)
+        // A file that writes every digit gets every digit.
+        let precise = "{\"a\": {\"$value\": {\"colorSpace\": \"srgb\", \"components\": [0.4588235294117647, 0.4588235294117647, 0.4588235294117647]}}}"
+        #expect(try Self.edit(precise, SRGBColor(hex: "#707070")!, pointer: ["a"]).contains("[0.4392156862745098, 0.4392156862745098, 0.4392156862745098]"))
         // Every 8-bit channel reads back as itself from four places.
         for byte in 0...255 {
             let channel = Double(byte) / 255

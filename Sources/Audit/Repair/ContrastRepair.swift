@@ -98,12 +98,30 @@ public struct ContrastRepair: Sendable {
             let slots = SlotTable(system: system, checks: result.checks)
             guard let option = bestOption(for: check, slots: slots, system: system, original: original) else {
                 let constraints = slots.constraints(of: check).map(\.name)
-                return .conflict(check: check, reason: "no lightness of either colour passes every check it takes part in",
+                return .conflict(check: check, reason: Self.wideGamutReason(check, in: system)
+                                    ?? "no lightness of either colour passes every check it takes part in",
                                  constraints: constraints)
             }
             system = option.apply(to: system)
             result = rerun(system)
         }
+    }
+
+    /// A side declared as a wide-gamut literal (display-p3, OKLCH) is not moved yet: said so,
+    /// rather than blamed on the other checks.
+    static func wideGamutReason(_ check: ContrastCheck, in system: DesignSystem) -> String? {
+        for side in [check.declaration.foreground, check.declaration.background] {
+            var current = side
+            for _ in 0..<32 {
+                guard let value = system.token(current)?.colorValues?.value(in: check.mode) else { break }
+                if case .wide(let wide) = value {
+                    return "\(side.dotted) is declared in \(wide.space.rawValue), and `fix contrast` moves sRGB colours only so far"
+                }
+                guard let target = value.aliasTarget else { break }
+                current = target
+            }
+        }
+        return nil
     }
 
     private func rerun(_ system: DesignSystem) -> AuditResult {
@@ -201,35 +219,29 @@ public struct ContrastRepair: Sendable {
         return Option(slot: slot, color: color, cost: ColorDistance.deltaEOK(start, color) * weight)
     }
 
-    /// A translucent text or icon colour (white at 40 %) keeps its colour and gains opacity:
-    /// laid over its surface, more opacity moves it steadily away from the surface, so each
-    /// check needs at least some opacity, found by bisection. A translucent background is not
-    /// moved: what it looks like depends on the surface beneath it.
+    /// A translucent colour (white at 40 %) keeps its colour and gains opacity: the least, in
+    /// 8-bit steps, at which every check it takes part in passes. As text it is laid over the
+    /// check's surface; as a background, over the surface it was laid over (recovered from the
+    /// composite the audit measured), under the check's foreground.
     private func opacityOption(for slot: ColorSlot, from: ColorSlot, start: SRGBColor, constraints: [ContrastCheck], slots: SlotTable) -> Option? {
-        var needed = start.alpha
+        var tests: [(Double) -> Bool] = []
         var reference: SRGBColor?
         for check in constraints {
-            guard let surface = slots.otherColor(in: check, than: slot), case let minimum = check.requirement.minimum else { continue }
-            guard slots.isForeground(slot, in: check) else { return nil }
-            func passes(_ alpha: Double) -> Bool {
-                var color = start
-                color.alpha = alpha
-                return ContrastRatio(color.quantized.composited(over: surface), surface).meets(minimum)
+            guard let other = slots.otherColor(in: check, than: slot), case let minimum = check.requirement.minimum else { continue }
+            if slots.isForeground(slot, in: check) {
+                reference = reference ?? other
+                tests.append { alpha in ContrastRatio(start.with(alpha: alpha).composited(over: other), other).meets(minimum) }
+            } else {
+                // `other` is the foreground; the composite measured was this colour over a surface.
+                guard let composite = check.backgroundHex.flatMap(SRGBColor.init(hex:)), let surface = start.surface(under: composite) else { return nil }
+                reference = reference ?? surface
+                tests.append { alpha in ContrastRatio(other, start.with(alpha: alpha).composited(over: surface)).meets(minimum) }
             }
-            reference = reference ?? surface
-            guard passes(1) else { return nil }
-            if passes(needed) { continue }
-            var fail = needed, pass = 1.0
-            for _ in 0..<20 {
-                let middle = (fail + pass) / 2
-                if passes(middle) { pass = middle } else { fail = middle }
-            }
-            needed = pass
         }
-        var color = start
-        color.alpha = needed
-        color = color.quantized
         guard let surface = reference else { return nil }
+        let first = Int((start.alpha * 255).rounded())
+        guard let step = (first...255).first(where: { step in tests.allSatisfy { $0(Double(step) / 255) } }) else { return nil }
+        let color = start.with(alpha: Double(step) / 255).quantized
         let distance = ColorDistance.deltaEOK(start.composited(over: surface), color.composited(over: surface))
         return Option(slot: slot, color: color, cost: distance * Double(max(1, slots.users(of: from))))
     }
@@ -255,9 +267,13 @@ public struct ContrastRepair: Sendable {
                 }.map(\.name)
                 // A change of opacity is seen over the surface it is read on.
                 var deltaE = ColorDistance.deltaEOK(oldColor, new)
-                if oldColor.alpha < 1 || new.alpha < 1,
-                   let surface = after.checks.first(where: { fixes.contains($0.name) })?.backgroundHex.flatMap({ SRGBColor(hex: $0) }) {
-                    deltaE = ColorDistance.deltaEOK(oldColor.composited(over: surface), new.composited(over: surface))
+                if oldColor.alpha < 1 || new.alpha < 1, let check = after.checks.first(where: { fixes.contains($0.name) }),
+                   let measured = check.backgroundHex.flatMap(SRGBColor.init(hex:)) {
+                    // Text is laid over the background measured; a background over what lies under it.
+                    let isBackground = SlotTable.resolve(check.declaration.background, check.mode, in: system) == slot
+                    if let surface = isBackground ? new.surface(under: measured) : measured {
+                        deltaE = ColorDistance.deltaEOK(oldColor.composited(over: surface), new.composited(over: surface))
+                    }
                 }
                 changes.append(Change(token: token.path, entry: index, selector: index >= old.entries.count ? modes.map(\.name).joined(separator: ", ") : entry.selector.description,
                                       location: token.location, old: oldValue, oldColor: oldColor, new: new,
@@ -267,5 +283,19 @@ public struct ContrastRepair: Sendable {
             }
         }
         return changes.sorted { ($0.token, $0.entry) < ($1.token, $1.entry) }
+    }
+}
+
+private extension SRGBColor {
+    func with(alpha: Double) -> SRGBColor {
+        SRGBColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// The opaque colour this translucent one was laid over to give `composite`, channel by
+    /// channel (composite = alpha × self + (1 − alpha) × surface); nil when it is opaque.
+    func surface(under composite: SRGBColor) -> SRGBColor? {
+        guard alpha < 1 else { return nil }
+        func channel(_ mixed: Double, _ own: Double) -> Double { min(max((mixed - alpha * own) / (1 - alpha), 0), 1) }
+        return SRGBColor(red: channel(composite.red, red), green: channel(composite.green, green), blue: channel(composite.blue, blue)).quantized
     }
 }

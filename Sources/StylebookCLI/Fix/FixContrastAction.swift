@@ -157,7 +157,7 @@ struct FixContrastAction {
                     let ratio = ratios[name].flatMap { $0 }?.display ?? "?"
                     return "\(ratio) \(name)"
                 }
-                let was = change.split ? "\(change.oldColor.hex) ({\(change.old.aliasTarget?.dotted ?? "")})" : change.oldColor.hex
+                let was = change.old.aliasTarget.map { "\(change.oldColor.hex) ({\($0.dotted)})" } ?? change.oldColor.hex
                 rows.append([change.token.dotted + (change.split ? " (own value now)" : ""), was, change.new.hex,
                              String(format: "%.3f", change.deltaE / 100), reaches.first ?? "(keeps others passing)"])
                 for extra in reaches.dropFirst() { rows.append(["", "", "", "", extra]) }

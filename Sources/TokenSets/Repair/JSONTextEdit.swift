@@ -35,8 +35,15 @@ enum JSONTextEdit {
                 throw Unwritable(reason: "its colour object has no three `components`")
             }
             var replacements: [Replacement] = []
-            for (component, channel) in zip(components, [color.red, color.green, color.blue]) {
-                replacements.append(Replacement(range: try scalarRange(component, in: bytes), text: number(channel)))
+            // Written as precisely as the file writes them: Figma's exports carry every digit.
+            var ranges: [Range<Int>] = []
+            for component in components { ranges.append(try scalarRange(component, in: bytes)) }
+            let precise = ranges.contains { range in
+                let text = String(decoding: bytes[range], as: UTF8.self)
+                return (text.split(separator: ".").dropFirst().first?.count ?? 0) > 4
+            }
+            for (range, channel) in zip(ranges, [color.red, color.green, color.blue]) {
+                replacements.append(Replacement(range: range, text: precise ? exactNumber(channel) : number(channel)))
             }
             if let alpha = value["alpha"], alpha.number != nil {
                 replacements.append(Replacement(range: try scalarRange(alpha, in: bytes), text: number(color.alpha)))
@@ -69,6 +76,12 @@ enum JSONTextEdit {
         var text = String(format: "%.4f", rounded)
         while text.hasSuffix("0") { text.removeLast() }
         return text
+    }
+
+    /// An 8-bit channel in 0…1 with every digit, as a JSON number (`0.4588235294117647`, `1`, `0`).
+    static func exactNumber(_ channel: Double) -> String {
+        let value = (channel * 255).rounded() / 255
+        return value == value.rounded() ? String(Int(value)) : "\(value)"
     }
 
     /// The bytes of a string or number literal that starts at the node's line and column.
