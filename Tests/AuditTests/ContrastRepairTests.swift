@@ -188,17 +188,42 @@ struct ContrastRepairTests {
         #expect(change.deltaE > 0)
     }
 
-    /// A display-p3 text colour is not moved yet: the conflict says why, not "no lightness".
-    @Test func aWideGamutColourThatWouldHaveToMoveIsNamedInTheConflict() {
+    /// A display-p3 text colour moves in display-p3, an OKLCH one in OKLCH: the written value
+    /// keeps its space, and passes as a display shows it.
+    @Test func aWideGamutColourMovesInItsOwnSpace() throws {
+        for declared in ["color(display-p3 0.6 0.6 0.9)", "oklch(0.7 0.1 280)"] {
+            let system = DesignSystem(name: "t", tokens: [
+                .color("color.surface.page", "#FFFFFF", role: .surface, "Page."),
+                .color("color.text.body", "#222222", role: .text, "Body text, which keeps the page light."),
+                .color("color.text.brand", ColorValue(parsing: declared), role: .text, "Brand text."),
+            ], pairs: [.text("color.text.brand", on: "color.surface.page"), .text("color.text.body", on: "color.surface.page")])
+            let (changes, after) = try #require(repaired(repair(system)))
+            #expect(after.checks.allSatisfy { $0.outcome == .pass })
+            let change = try #require(changes.first)
+            #expect(change.token == "color.text.brand")
+            guard case .wide(let old) = ColorValue(parsing: declared), case .wide(let new) = change.newValue else {
+                Issue.record("\(declared) became \(change.newValue)")
+                continue
+            }
+            #expect(new.space == old.space)
+            #expect(change.newText.hasPrefix(declared.hasPrefix("oklch") ? "oklch(" : "color(display-p3 "))
+            // Hue kept; the text reads back as the very colour measured.
+            #expect(abs(new.oklch.hue - old.oklch.hue) < 2)
+            #expect(ColorValue(parsing: change.newText) == change.newValue)
+        }
+    }
+
+    /// A colour in a space `fix contrast` does not move names that space in the conflict.
+    @Test func aColourInASpaceThatIsNotMovedIsNamedInTheConflict() {
         let system = DesignSystem(name: "t", tokens: [
             .color("color.surface.page", "#FFFFFF", role: .surface, "Page."),
             .color("color.text.body", "#222222", role: .text, "Body text, which keeps the page light."),
-            .color("color.text.brand", "color(display-p3 0.6 0.6 0.9)", role: .text, "Brand text."),
+            .color("color.text.brand", "lab(70 10 -40)", role: .text, "Brand text."),
         ], pairs: [.text("color.text.brand", on: "color.surface.page"), .text("color.text.body", on: "color.surface.page")])
         guard case .conflict(_, let reason, _) = repair(system) else {
-            Issue.record("a failing wide-gamut colour cannot be repaired yet")
+            Issue.record("a failing lab colour cannot be repaired")
             return
         }
-        #expect(reason == "color.text.brand is declared in display-p3, and `fix contrast` moves sRGB colours only so far")
+        #expect(reason == "color.text.brand is declared in lab, and `fix contrast` moves sRGB, display-p3 and OKLCH colours only")
     }
 }

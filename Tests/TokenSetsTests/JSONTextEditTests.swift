@@ -44,8 +44,17 @@ struct JSONTextEditTests {
         }
     }
 
-    @Test func wideGamutColoursAreNotRewritten() throws {
-        let text = "{\"a\": {\"$value\": {\"colorSpace\": \"display-p3\", \"components\": [1, 0, 0]}}}"
+    @Test func aWideColourIsWrittenInItsOwnSpace() throws {
+        let text = "{\"a\": {\"$value\": {\"colorSpace\": \"display-p3\", \"components\": [1, 0, 0], \"hex\": \"#FF0000\"}}, \"b\": {\"$value\": \"oklch(0.7 0.1 280)\"}}"
+        let root = try JSONParser.parse(text)
+        let bytes = Array(text.utf8)
+        let p3 = try #require(WideColor(space: .displayP3, components: [0.8, 0.1, 0.05]))
+        let objectEdit = try JSONTextEdit.colorReplacements(try #require(root["a"]?["$value"]), with: .wide(p3), in: bytes)
+        let oklch = try #require(WideColor(space: .oklch, components: [0.5, 0.1, 280]))
+        let stringEdit = try JSONTextEdit.colorReplacements(try #require(root["b"]?["$value"]), with: .wide(oklch), in: bytes)
+        #expect(JSONTextEdit.apply(objectEdit + stringEdit, to: bytes)
+                == "{\"a\": {\"$value\": {\"colorSpace\": \"display-p3\", \"components\": [0.8, 0.1, 0.05], \"hex\": \"\(p3.srgb.hex)\"}}, \"b\": {\"$value\": \"oklch(0.5 0.1 280)\"}}")
+        // An sRGB value for a display-p3 object would change its space: refused.
         #expect(throws: JSONTextEdit.Unwritable.self) { try Self.edit(text, SRGBColor(hex: "#ff0000")!, pointer: ["a"]) }
     }
 

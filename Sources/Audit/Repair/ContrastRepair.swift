@@ -37,6 +37,13 @@ public struct ContrastRepair: Sendable {
         public var old: ColorValue
         public var oldColor: SRGBColor
         public var new: SRGBColor
+        /// The value written: `new`, or a display-p3 or OKLCH colour moved in its own space.
+        public var newValue: ColorValue = .invalid("")
+        /// The value as a literal: hex, or CSS for a wide colour (`oklch(0.52 0.2 29)`).
+        public var newText: String {
+            if case .wide(let wide) = newValue { return wide.css }
+            return new.hex
+        }
         /// ΔE OK × 100 between the old and the new colour.
         public var deltaE: Double
         /// The token had an alias here, shared with other roles; it now has its own colour.
@@ -107,15 +114,15 @@ public struct ContrastRepair: Sendable {
         }
     }
 
-    /// A side declared as a wide-gamut literal (display-p3, OKLCH) is not moved yet: said so,
+    /// A side declared in a space `fix contrast` does not move (lab, rec2020, …): said so,
     /// rather than blamed on the other checks.
     static func wideGamutReason(_ check: ContrastCheck, in system: DesignSystem) -> String? {
         for side in [check.declaration.foreground, check.declaration.background] {
             var current = side
             for _ in 0..<32 {
                 guard let value = system.token(current)?.colorValues?.value(in: check.mode) else { break }
-                if case .wide(let wide) = value {
-                    return "\(side.dotted) is declared in \(wide.space.rawValue), and `fix contrast` moves sRGB colours only so far"
+                if case .wide(let wide) = value, wide.moved(toLightness: 0.5) == nil {
+                    return "\(side.dotted) is declared in \(wide.space.rawValue), and `fix contrast` moves sRGB, display-p3 and OKLCH colours only"
                 }
                 guard let target = value.aliasTarget else { break }
                 current = target
@@ -143,15 +150,24 @@ public struct ContrastRepair: Sendable {
         var cost: Double
         /// The mode a new entry is added for (`slot.entry` is one past the last).
         var addedFor: Mode?
+        /// What is written: the sRGB colour, or a wide colour moved in its own space.
+        var value: ColorValue?
+
+        init(slot: ColorSlot, color: SRGBColor, cost: Double, value: ColorValue? = nil) {
+            self.slot = slot
+            self.color = color
+            self.cost = cost
+            self.value = value
+        }
 
         func apply(to system: DesignSystem) -> DesignSystem {
             var system = system
             system.tokens = system.tokens.map { token in
                 guard token.path == slot.token, let values = token.colorValues, let role = token.colorRole else { return token }
                 let changedValues = if let mode = addedFor, slot.entry == values.entries.count {
-                    ColorValues(values.entries.map { ($0.selector, $0.value) } + [(Self.selector(for: mode, in: values, modes: system.modes), .srgb(color))])
+                    ColorValues(values.entries.map { ($0.selector, $0.value) } + [(Self.selector(for: mode, in: values, modes: system.modes), value ?? .srgb(color))])
                 } else {
-                    values.replacing(slot.entry, with: .srgb(color))
+                    values.replacing(slot.entry, with: value ?? .srgb(color))
                 }
                 var changed = Token(path: token.path, value: .color(changedValues, role: role),
                                     description: token.description, deprecation: token.deprecation, location: token.location)
@@ -200,23 +216,33 @@ public struct ContrastRepair: Sendable {
         // The colour it had before any repair: distances are measured from what the team wrote.
         guard let start = SlotTable.color(of: from, in: original) ?? SlotTable.color(of: from, in: system) else { return nil }
         if start.alpha < 1 { return opacityOption(for: slot, from: from, start: start, constraints: constraints, slots: slots) }
-        let lch = OKLCH(start)
+        // A wide colour moves in its own space and is measured as a display shows it.
+        let wide: WideColor? = if case .wide(let declared)? = SlotTable.value(of: from, in: original) ?? SlotTable.value(of: from, in: system) {
+            declared
+        } else { nil }
+        let lch = wide?.oklch ?? OKLCH(start)
+        let made: (Double) -> [SRGBColor] = { lightness in
+            guard let wide else { return [LightnessRange.color(lch, lightness: lightness, alpha: 1)] }
+            let shown = wide.moved(toLightness: lightness)?.srgb ?? start
+            return [shown, shown.quantized]
+        }
         var range = LightnessRange.all
         for check in constraints {
             guard let other = slots.otherColor(in: check, than: slot), case let minimum = check.requirement.minimum else { continue }
-            range = range.intersection(.passing(lch, against: other, minimum: minimum))
+            range = range.intersection(.passing(made, against: other, minimum: minimum))
             if range.isEmpty { return nil }
         }
         if source == nil { range = range.intersection(slots.rampRange(of: slot, system: system)) }
         guard let lightness = range.nearest(to: lch.lightness) else { return nil }
-        let color = LightnessRange.color(lch, lightness: lightness, alpha: 1)
-        // The hex must pass as written: step further until it does, within the range.
+        let color = made(lightness).last ?? start
+        let value: ColorValue = if let moved = wide?.moved(toLightness: lightness) { .wide(moved) } else { .srgb(color) }
+        // The value must pass as written.
         guard constraints.allSatisfy({ check in
             guard let other = slots.otherColor(in: check, than: slot), case let minimum = check.requirement.minimum else { return true }
-            return ContrastRatio(color, other).meets(minimum)
+            return made(lightness).allSatisfy { ContrastRatio($0, other).meets(minimum) }
         }) else { return nil }
         let weight = Double(max(1, slots.users(of: from)))
-        return Option(slot: slot, color: color, cost: ColorDistance.deltaEOK(start, color) * weight)
+        return Option(slot: slot, color: color, cost: ColorDistance.deltaEOK(start, color) * weight, value: value)
     }
 
     /// A translucent colour (white at 40 %) keeps its colour and gains opacity: the least, in
@@ -253,7 +279,12 @@ public struct ContrastRepair: Sendable {
         for token in system.tokens {
             guard let values = token.colorValues, let old = original.token(token.path)?.colorValues else { continue }
             for (index, entry) in values.entries.enumerated() where index >= old.entries.count || entry.value != old.entries[index].value {
-                guard case .srgb(let new) = entry.value else { continue }
+                let new: SRGBColor
+                switch entry.value {
+                case .srgb(let color): new = color
+                case .wide(let wide): new = wide.srgb
+                default: continue
+                }
                 let slot = ColorSlot(token: token.path, entry: index)
                 let modes = system.modes.filter { values.entryIndex(in: $0) == index }
                 // A split's old colour is the one its alias (or its shared value) gave, in a mode the entry holds in.
@@ -280,6 +311,7 @@ public struct ContrastRepair: Sendable {
                                       deltaE: deltaE, split: isSplit,
                                       fixes: Array(Set(fixes)).sorted(), modes: modes.map(\.name),
                                       addedSelector: index >= old.entries.count ? entry.selector.description : nil))
+                changes[changes.count - 1].newValue = entry.value
             }
         }
         return changes.sorted { ($0.token, $0.entry) < ($1.token, $1.entry) }

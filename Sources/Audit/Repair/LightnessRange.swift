@@ -44,15 +44,27 @@ struct LightnessRange: Equatable, Sendable {
     /// lightness nears the other colour's luminance and rises past it, so each side's boundary
     /// is found by bisection, and checked in hex.
     static func passing(_ start: OKLCH, against other: SRGBColor, minimum: Double) -> LightnessRange {
+        passing({ color(start, lightness: $0, alpha: 1) }, against: other, minimum: minimum)
+    }
+
+    /// The same for any colour that moves with lightness: `made(lightness)` is the colour as
+    /// the audit measures it (a wide colour as an sRGB display shows it).
+    static func passing(_ made: (Double) -> SRGBColor, against other: SRGBColor, minimum: Double) -> LightnessRange {
+        passing({ [made($0)] }, against: other, minimum: minimum)
+    }
+
+    /// The same where a lightness gives several colours that must all pass: a wide colour is
+    /// measured both exactly and in 8 bits, and the lower ratio counts (as the audit does).
+    static func passing(_ made: (Double) -> [SRGBColor], against other: SRGBColor, minimum: Double) -> LightnessRange {
         func passes(_ lightness: Double) -> Bool {
-            ContrastRatio(color(start, lightness: lightness, alpha: 1), other).meets(minimum)
+            made(lightness).allSatisfy { ContrastRatio($0, other).meets(minimum) }
         }
         let otherLuminance = other.opaque.relativeLuminance
         // Where the colour's luminance crosses the other's: the worst lightness.
         var low = 0.0, high = 1.0
         for _ in 0..<steps {
             let middle = (low + high) / 2
-            if color(start, lightness: middle, alpha: 1).relativeLuminance < otherLuminance { low = middle } else { high = middle }
+            if made(middle)[0].relativeLuminance < otherLuminance { low = middle } else { high = middle }
         }
         let crossing = low
         var intervals: [ClosedRange<Double>] = []

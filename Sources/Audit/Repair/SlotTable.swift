@@ -35,13 +35,14 @@ struct SlotTable {
     }
 
     /// The literal that gives `path` its colour in `mode`, through aliases; nil for a colour
-    /// that is not an sRGB literal (wide-gamut colours are not moved yet).
+    /// that is no literal `fix contrast` can move (sRGB, or display-p3 and OKLCH).
     static func resolve(_ path: TokenPath, _ mode: Mode, in system: DesignSystem) -> ColorSlot? {
         var current = path
         for _ in 0..<32 {
             guard let values = system.token(current)?.colorValues, let index = values.entryIndex(in: mode) else { return nil }
             switch values.entries[index].value {
             case .srgb: return ColorSlot(token: current, entry: index)
+            case .wide(let wide) where wide.moved(toLightness: 0.5) != nil: return ColorSlot(token: current, entry: index)
             case .alias(let target): current = target
             default: return nil
             }
@@ -49,10 +50,18 @@ struct SlotTable {
         return nil
     }
 
+    /// The colour of a slot as the audit measures it: a wide colour as an sRGB display shows it.
     static func color(of slot: ColorSlot, in system: DesignSystem) -> SRGBColor? {
-        guard let values = system.token(slot.token)?.colorValues, values.entries.indices.contains(slot.entry),
-              case .srgb(let color) = values.entries[slot.entry].value else { return nil }
-        return color
+        switch value(of: slot, in: system) {
+        case .srgb(let color)?: color
+        case .wide(let wide)?: wide.srgb
+        default: nil
+        }
+    }
+
+    static func value(of slot: ColorSlot, in system: DesignSystem) -> ColorValue? {
+        guard let values = system.token(slot.token)?.colorValues, values.entries.indices.contains(slot.entry) else { return nil }
+        return values.entries[slot.entry].value
     }
 
     func slot(of path: TokenPath, in mode: Mode) -> ColorSlot? {

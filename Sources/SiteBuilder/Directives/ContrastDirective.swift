@@ -27,7 +27,7 @@ struct ContrastDirective: Directive {
             "uses": .list("use"), "proposal": .object("proposal"),
         ],
         "proposal": ["ratio": .value, "changes": .list("change"), "command": .value],
-        "change": ["token": .value, "mode": .value, "old": .value, "new": .value, "ownValue": .value],
+        "change": ["token": .value, "mode": .value, "old": .value, "new": .value, "newText": .value, "ownValue": .value],
         "repairNote": ["check": .value, "heldBy": .value, "withoutMatrix": .object("withoutMatrix"), "alsoWithoutMatrix": .value],
         "withoutMatrix": ["changes": .value],
         "token": TokenReference.schemaType,
@@ -123,7 +123,7 @@ struct ContrastDirective: Directive {
         let reached = after.checks.first { names.contains($0.name) }?.ratio?.display ?? "–"
         let list: [[String: Any]] = fixing.map { change in
             ["token": change.token.dotted, "mode": change.selector.isEmpty ? "every mode" : change.selector,
-             "old": change.oldColor.hex, "new": change.new.hex, "ownValue": change.split]
+             "old": change.oldColor.hex, "new": change.new.hex, "newText": change.newText, "ownValue": change.split]
         }
         let command = outputs?.repairWithoutMatrix == nil ? "stylebook fix contrast" : "stylebook fix contrast --matrix off"
         return ["ratio": reached, "changes": list, "command": command]

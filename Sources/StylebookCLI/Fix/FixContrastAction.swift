@@ -103,34 +103,34 @@ struct FixContrastAction {
             guard declared[change.location, default: 0] <= 1 else {
                 diagnostics.append(Diagnostic(
                     .fixLiteralNotFound,
-                    "\(change.token.dotted) is declared at a line that declares other tokens too (a helper function), so its value cannot be changed to \(change.new.hex) there alone",
+                    "\(change.token.dotted) is declared at a line that declares other tokens too (a helper function), so its value cannot be changed to \(change.newText) there alone",
                     at: change.location, hint: "declare the token with its own `.color(…)` call, or change it by hand; nothing was written"))
                 continue
             }
             guard let source = sources[path] ?? (try? String(contentsOfFile: path, encoding: .utf8)),
                   let entries = system.token(change.token)?.colorValues?.values else {
-                diagnostics.append(Diagnostic(.fixLiteralNotFound, "cannot read the declaration of \(change.token.dotted) to change it to \(change.new.hex)",
+                diagnostics.append(Diagnostic(.fixLiteralNotFound, "cannot read the declaration of \(change.token.dotted) to change it to \(change.newText)",
                                               at: change.location, hint: "change it by hand; nothing was written"))
                 continue
             }
             sources[path] = source
             do {
                 let edit = if let selector = change.addedSelector, let all = system.token(change.token)?.colorValues?.entries {
-                    try SwiftColorPatch.addEntry(in: source, at: change.location, entries: all, selector: selector, new: change.new.hex)
+                    try SwiftColorPatch.addEntry(in: source, at: change.location, entries: all, selector: selector, new: change.newText)
                 } else {
-                    try SwiftColorPatch.edit(in: source, at: change.location, entries: entries, entry: change.entry, new: change.new.hex)
+                    try SwiftColorPatch.edit(in: source, at: change.location, entries: entries, entry: change.entry, new: change.newText)
                 }
                 byFile[path, default: []].append(edit)
             } catch let failure where change.addedSelector != nil {
                 let selector = change.addedSelector ?? ""
                 diagnostics.append(Diagnostic(
                     .fixLiteralNotFound,
-                    "\(change.token.dotted) needs a value of its own in \(selector), \(change.new.hex), and its `.color(…)` call is not written with string literals that can take one (\(failure))",
-                    at: change.location, hint: "add `\"\(selector)\": \"\(change.new.hex)\"` to its values by hand; nothing was written"))
+                    "\(change.token.dotted) needs a value of its own in \(selector), \(change.newText), and its `.color(…)` call is not written with string literals that can take one (\(failure))",
+                    at: change.location, hint: "add `\"\(selector)\": \"\(change.newText)\"` to its values by hand; nothing was written"))
             } catch {
                 diagnostics.append(Diagnostic(
                     .fixLiteralNotFound,
-                    "the \(change.selector.isEmpty ? "" : "`\(change.selector)` ")value of \(change.token.dotted) is not a string literal in its `.color(…)` call, so it cannot be changed to \(change.new.hex)",
+                    "the \(change.selector.isEmpty ? "" : "`\(change.selector)` ")value of \(change.token.dotted) is not a string literal in its `.color(…)` call, so it cannot be changed to \(change.newText)",
                     at: change.location, hint: "write it as a string literal, or change it by hand; nothing was written"))
             }
         }
@@ -158,7 +158,7 @@ struct FixContrastAction {
                     return "\(ratio) \(name)"
                 }
                 let was = change.old.aliasTarget.map { "\(change.oldColor.hex) ({\($0.dotted)})" } ?? change.oldColor.hex
-                rows.append([change.token.dotted + (change.split ? " (own value now)" : ""), was, change.new.hex,
+                rows.append([change.token.dotted + (change.split ? " (own value now)" : ""), was, change.newText,
                              String(format: "%.3f", change.deltaE / 100), reaches.first ?? "(keeps others passing)"])
                 for extra in reaches.dropFirst() { rows.append(["", "", "", "", extra]) }
             }
@@ -204,7 +204,7 @@ struct FixContrastAction {
         let report = JSONReport(
             changes: outcome.changes.map { change in
                 JSONChange(token: change.token.dotted, mode: change.selector.isEmpty ? "*" : change.selector, old: change.oldColor.hex,
-                           new: change.new.hex, deltaE: (change.deltaE / 100 * 10_000).rounded() / 10_000, ownValue: change.split,
+                           new: change.newText, deltaE: (change.deltaE / 100 * 10_000).rounded() / 10_000, ownValue: change.split,
                            fixes: change.fixes, file: display(change.location.path), line: change.location.line)
             },
             written: !dryRun && !outcome.failed && !outcome.files.isEmpty,

@@ -25,14 +25,37 @@ enum JSONTextEdit {
     /// string becomes hex in the case the file used; a DTCG colour object in sRGB gets new
     /// components and hex.
     static func colorReplacements(_ value: JSONNode, with color: SRGBColor, in bytes: [UInt8]) throws(Unwritable) -> [Replacement] {
+        try colorReplacements(value, with: .srgb(color), in: bytes)
+    }
+
+    /// The same for a colour `fix contrast` moved in its own space: display-p3 or OKLCH keeps its
+    /// space, as CSS text in a string or as the object's components.
+    static func colorReplacements(_ value: JSONNode, with newValue: ColorValue, in bytes: [UInt8]) throws(Unwritable) -> [Replacement] {
+        let wide: WideColor?
+        let color: SRGBColor
+        switch newValue {
+        case .srgb(let srgb): (wide, color) = (nil, srgb)
+        case .wide(let declared): (wide, color) = (declared, declared.srgb)
+        default: throw Unwritable(reason: "its new value is no colour")
+        }
         switch value.value {
         case .string(let old):
-            return [Replacement(range: try scalarRange(value, in: bytes), text: "\"" + hex(color, like: old) + "\"")]
+            return [Replacement(range: try scalarRange(value, in: bytes), text: "\"" + (wide?.css ?? hex(color, like: old)) + "\"")]
         case .object:
             let space = value["colorSpace"]?.string ?? "srgb"
-            guard space == "srgb" else { throw Unwritable(reason: "its colour is declared in \(space)") }
+            guard space == (wide?.space.rawValue ?? "srgb") else { throw Unwritable(reason: "its colour is declared in \(space)") }
             guard let components = value["components"]?.elements, components.count == 3 else {
                 throw Unwritable(reason: "its colour object has no three `components`")
+            }
+            if let wide {
+                var replacements: [Replacement] = []
+                for (component, number) in zip(components, wide.components) {
+                    replacements.append(Replacement(range: try scalarRange(component, in: bytes), text: WideColor.number(number)))
+                }
+                if let hexNode = value["hex"], let old = hexNode.string {
+                    replacements.append(Replacement(range: try scalarRange(hexNode, in: bytes), text: "\"" + hex(color, like: old, alphaApart: true) + "\""))
+                }
+                return replacements
             }
             var replacements: [Replacement] = []
             // Written as precisely as the file writes them: Figma's exports carry every digit.

@@ -28,22 +28,22 @@ public enum TokenFilePatch {
     /// The edited files, in path order; with errors, nothing should be written.
     public static func edits(for changes: [ContrastRepair.Change], imported: ImportedSystem) -> (files: [FileEdit], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        var targets: [Target: SRGBColor] = [:]
+        var targets: [Target: ColorValue] = [:]
         for change in changes {
             for mode in change.modes {
                 guard let set = imported.resolutions[mode], let link = literal(of: change.token, split: change.split, in: set) else {
                     diagnostics.append(Diagnostic(.fixLiteralNotFound,
-                        "cannot find where the token files write \(change.token.dotted) in \(mode), to change it to \(change.new.hex)",
+                        "cannot find where the token files write \(change.token.dotted) in \(mode), to change it to \(change.newText)",
                         at: change.location, hint: "change it by hand; nothing was written"))
                     continue
                 }
                 let target = Target(path: link.location.path, line: link.location.line, column: link.location.column, pointer: link.pointer.description)
-                if let other = targets[target], other != change.new {
+                if let other = targets[target], other != change.newValue {
                     diagnostics.append(Diagnostic(.fixLiteralNotFound,
-                        "\(link.pointer) would take two colours, \(other.hex) and \(change.new.hex): one literal gives \(change.token.dotted) in several modes that need different values",
+                        "\(link.pointer) would take two colours, \(Self.text(other)) and \(change.newText): one literal gives \(change.token.dotted) in several modes that need different values",
                         at: link.location, hint: "give the token its own value in each mode's file, then run `fix contrast` again; nothing was written"))
                 }
-                targets[target] = change.new
+                targets[target] = change.newValue
             }
         }
         var files: [FileEdit] = []
@@ -65,15 +65,15 @@ public enum TokenFilePatch {
                 guard let token = JSONTextEdit.node(in: root, line: target.line, column: target.column),
                       let value = token["$value"] ?? token["value"] else {
                     diagnostics.append(Diagnostic(.fixLiteralNotFound,
-                        "\(target.pointer) has no `$value` to change to \(color.hex) (a Figma variables response is written by Figma)",
-                        at: location, hint: "change the colour where it is made (in Figma, set the variable to \(color.hex)), then export again; nothing was written"))
+                        "\(target.pointer) has no `$value` to change to \(Self.text(color)) (a Figma variables response is written by Figma)",
+                        at: location, hint: "change the colour where it is made (in Figma, set the variable to \(Self.text(color))), then export again; nothing was written"))
                     continue
                 }
                 do {
                     replacements += try JSONTextEdit.colorReplacements(value, with: color, in: bytes)
                 } catch {
                     diagnostics.append(Diagnostic(.fixLiteralNotFound,
-                        "\(target.pointer): \(error.reason), so it cannot be changed to \(color.hex)",
+                        "\(target.pointer): \(error.reason), so it cannot be changed to \(Self.text(color))",
                         at: SourceLocation(path: path, line: value.line, column: value.column),
                         hint: "write the colour as a hex string or an sRGB colour object, or change it by hand; nothing was written"))
                 }
@@ -81,6 +81,15 @@ public enum TokenFilePatch {
             files.append(FileEdit(path: path, old: text, new: JSONTextEdit.apply(replacements, to: bytes)))
         }
         return (files, diagnostics)
+    }
+
+    /// A new value as it is written: hex, or CSS for a wide colour.
+    static func text(_ value: ColorValue) -> String {
+        switch value {
+        case .srgb(let color): color.hex
+        case .wide(let wide): wide.css
+        default: ""
+        }
     }
 
     /// The token node that holds the colour of `path` in one resolution: a literal, or (for a
