@@ -226,4 +226,19 @@ struct ContrastRepairTests {
         }
         #expect(reason == "color.text.brand is declared in lab, and `fix contrast` moves sRGB, display-p3 and OKLCH colours only")
     }
+
+    /// White at 70 % on white never passes, however opaque: it keeps its opacity and darkens.
+    @Test func aTranslucentTextColourThatOpacityCannotSaveMovesInLightness() throws {
+        let system = DesignSystem(name: "t", tokens: [
+            .color("color.surface.page", "#FFFFFF", role: .surface, "Page."),
+            .color("color.text.body", "#222222", role: .text, "Body text, which keeps the page light."),
+            .color("color.text.header", "#FFFFFFB3", role: .text, "Header text."),
+        ], pairs: [.text("color.text.header", on: "color.surface.page"), .text("color.text.body", on: "color.surface.page")])
+        let (changes, after) = try #require(repaired(repair(system)))
+        #expect(after.checks.allSatisfy { $0.outcome == .pass })
+        #expect(changes.map(\.token) == ["color.text.header"])
+        let new = try #require(changes.first?.new)
+        #expect(new.hex.hasSuffix("B3"), "\(new.hex)")
+        #expect(new.red == new.green && new.green == new.blue, "\(new.red) \(new.green) \(new.blue)")
+    }
 }

@@ -64,8 +64,9 @@ public struct ContrastRepair: Sendable {
     }
 
     public var audit: ContrastAudit
-    /// Rounds before giving up: each round fixes at least one check or splits one alias.
-    public var maximumRounds: Int
+    /// Rounds before giving up; nil: 50 plus two for every check failing at the start (each
+    /// round fixes at least one check, or gives a role its own value).
+    public var maximumRounds: Int?
     /// Whether the token's colour in this one mode can be written apart from its other modes
     /// (token files that give each mode its own node); a Swift declaration's value cannot grow
     /// an entry in place.
@@ -73,7 +74,7 @@ public struct ContrastRepair: Sendable {
 
     public init(audit: ContrastAudit, maximumRounds: Int? = nil, canSplitMode: @escaping @Sendable (TokenPath, Mode) -> Bool = { _, _ in false }) {
         self.audit = audit
-        self.maximumRounds = maximumRounds ?? 200
+        self.maximumRounds = maximumRounds
         self.canSplitMode = canSplitMode
     }
 
@@ -91,6 +92,7 @@ public struct ContrastRepair: Sendable {
         let before = audit.run()
         let failedBefore = Set(before.checks.filter(\.isFailure).map(\.name))
         var rounds = 0
+        let limit = maximumRounds ?? 50 + 2 * failedBefore.count
         var result = before
         while true {
             let failing = result.checks.filter(\.isFailure).sorted { $0.name < $1.name }
@@ -98,8 +100,8 @@ public struct ContrastRepair: Sendable {
                 return .repaired(changes(from: original, to: system, after: result, failedBefore: failedBefore), after: result)
             }
             rounds += 1
-            guard rounds <= maximumRounds else {
-                return .conflict(check: check, reason: "no repair settled within \(maximumRounds) rounds: the checks keep trading places",
+            guard rounds <= limit else {
+                return .conflict(check: check, reason: "no repair settled within \(limit) rounds: the checks keep trading places",
                                  constraints: failing.prefix(10).map(\.name))
             }
             let slots = SlotTable(system: system, checks: result.checks)
@@ -215,21 +217,31 @@ public struct ContrastRepair: Sendable {
         let from = source ?? slot
         // The colour it had before any repair: distances are measured from what the team wrote.
         guard let start = SlotTable.color(of: from, in: original) ?? SlotTable.color(of: from, in: system) else { return nil }
-        if start.alpha < 1 { return opacityOption(for: slot, from: from, start: start, constraints: constraints, slots: slots) }
+        // A translucent colour gains opacity first; failing that, text keeps its opacity and
+        // moves in lightness over each surface (white at 70 % on white never passes).
+        if start.alpha < 1, let option = opacityOption(for: slot, from: from, start: start, constraints: constraints, slots: slots) {
+            return option
+        }
         // A wide colour moves in its own space and is measured as a display shows it.
         let wide: WideColor? = if case .wide(let declared)? = SlotTable.value(of: from, in: original) ?? SlotTable.value(of: from, in: system) {
             declared
         } else { nil }
         let lch = wide?.oklch ?? OKLCH(start)
+        guard start.alpha == 1 || wide == nil else { return nil }
         let made: (Double) -> [SRGBColor] = { lightness in
-            guard let wide else { return [LightnessRange.color(lch, lightness: lightness, alpha: 1)] }
+            guard let wide else { return [LightnessRange.color(lch, lightness: lightness, alpha: start.alpha)] }
             let shown = wide.moved(toLightness: lightness)?.srgb ?? start
             return [shown, shown.quantized]
+        }
+        // What a check compares: a translucent text colour laid over the check's surface.
+        func measured(over other: SRGBColor) -> (Double) -> [SRGBColor] {
+            start.alpha == 1 ? made : { made($0).map { $0.composited(over: other) } }
         }
         var range = LightnessRange.all
         for check in constraints {
             guard let other = slots.otherColor(in: check, than: slot), case let minimum = check.requirement.minimum else { continue }
-            range = range.intersection(.passing(made, against: other, minimum: minimum))
+            if start.alpha < 1 && !slots.isForeground(slot, in: check) { return nil }
+            range = range.intersection(.passing(measured(over: other), against: other, minimum: minimum))
             if range.isEmpty { return nil }
         }
         if source == nil { range = range.intersection(slots.rampRange(of: slot, system: system)) }
@@ -239,7 +251,7 @@ public struct ContrastRepair: Sendable {
         // The value must pass as written.
         guard constraints.allSatisfy({ check in
             guard let other = slots.otherColor(in: check, than: slot), case let minimum = check.requirement.minimum else { return true }
-            return made(lightness).allSatisfy { ContrastRatio($0, other).meets(minimum) }
+            return measured(over: other)(lightness).allSatisfy { ContrastRatio($0, other).meets(minimum) }
         }) else { return nil }
         let weight = Double(max(1, slots.users(of: from)))
         return Option(slot: slot, color: color, cost: ColorDistance.deltaEOK(start, color) * weight, value: value)
