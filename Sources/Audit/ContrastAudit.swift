@@ -20,6 +20,9 @@ public struct ContrastAudit: Sendable {
     /// kept, up to this many, so memory follows the failures reported rather than texts ×
     /// surfaces × modes.
     public var matrixListLimit = 10_000
+    /// Whether failures get the nearest passing colour (the slowest part of a failing check):
+    /// `fix contrast`, which audits again after every move, needs only the verdicts.
+    public var suggests = true
     /// True when `contexts` are the light and dark modes of `system` itself.
     private let contextsAreModes: Bool
 
@@ -74,7 +77,7 @@ public struct ContrastAudit: Sendable {
                 if check.outcome == .fail {
                     if check.isFailure { failures += 1 }
                     if listed {
-                        suggest(&check, colors: table, memo: &memo)
+                        if suggests { suggest(&check, colors: table, memo: &memo) }
                         if let diagnostic = diagnostic(for: check) { diagnostics.append(diagnostic) }
                     }
                 }
@@ -186,7 +189,7 @@ public struct ContrastAudit: Sendable {
         var memo = Memo()
         return pairs.map { pair in
             var check = evaluate(pair, in: context, colors: colors, memo: &memo)
-            if check.outcome == .fail { suggest(&check, colors: colors, memo: &memo) }
+            if check.outcome == .fail, suggests { suggest(&check, colors: colors, memo: &memo) }
             return check
         }
     }

@@ -89,6 +89,8 @@ public struct ContrastRepair: Sendable {
     public func run() -> Outcome {
         let original = audit.system
         var system = original
+        var audit = self.audit
+        audit.suggests = false
         let before = audit.run()
         let failedBefore = Set(before.checks.filter(\.isFailure).map(\.name))
         var rounds = 0
@@ -112,7 +114,7 @@ public struct ContrastRepair: Sendable {
                                  constraints: constraints)
             }
             system = option.apply(to: system)
-            result = rerun(system)
+            result = rerun(system, audit: audit)
         }
     }
 
@@ -133,7 +135,7 @@ public struct ContrastRepair: Sendable {
         return nil
     }
 
-    private func rerun(_ system: DesignSystem) -> AuditResult {
+    private func rerun(_ system: DesignSystem, audit: ContrastAudit) -> AuditResult {
         var next = audit
         next.system = system
         next.contexts = audit.contexts.map { context in
