@@ -172,10 +172,14 @@ struct FixContrastAction {
         let deltas = outcome.changes.map { $0.deltaE / 100 }.sorted()
         let median = deltas.count % 2 == 1 ? deltas[deltas.count / 2] : (deltas[deltas.count / 2 - 1] + deltas[deltas.count / 2]) / 2
         let splits = outcome.changes.filter(\.split).count
-        text += "\(outcome.changes.count) colour\(outcome.changes.count == 1 ? "" : "s") \(dryRun ? "would change" : "changed") in \(outcome.files.count) file\(outcome.files.count == 1 ? "" : "s")"
-            + (splits > 0 ? " (\(splits) given \(splits == 1 ? "its" : "their") own value instead of an alias)" : "")
-            + String(format: "; ΔE OK median %.3f, largest %.3f", median, deltas.last ?? 0)
-            + "; every check passes in every mode.\n"
+        let count = "\(outcome.changes.count) colour\(outcome.changes.count == 1 ? "" : "s")"
+        let own = splits > 0 ? " (\(splits) given \(splits == 1 ? "its" : "their") own value instead of an alias)" : ""
+        let deltaE = String(format: "ΔE OK median %.3f, largest %.3f", median, deltas.last ?? 0)
+        if outcome.failed {
+            text += "\(count) would change\(own); \(deltaE); nothing was written: see the errors.\n"
+            return text
+        }
+        text += "\(count) \(dryRun ? "would change" : "changed") in \(outcome.files.count) file\(outcome.files.count == 1 ? "" : "s")\(own); \(deltaE); every check passes in every mode.\n"
         if dryRun {
             text += "\n" + outcome.files.map { UnifiedDiff.render(path: display($0.path), old: $0.old, new: $0.new) }.joined()
         }
