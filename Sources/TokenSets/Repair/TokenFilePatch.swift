@@ -60,13 +60,17 @@ public enum TokenFilePatch {
                 continue
             }
             var replacements: [JSONTextEdit.Replacement] = []
-            for (target, color) in targets where target.path == path {
+            // In file order, so the same input reports the same way.
+            let here = targets.filter { $0.key.path == path }.sorted { ($0.key.line, $0.key.column) < ($1.key.line, $1.key.column) }
+            for (target, color) in here {
                 let location = SourceLocation(path: path, line: target.line, column: target.column)
-                guard let token = JSONTextEdit.node(in: root, line: target.line, column: target.column),
-                      let value = token["$value"] ?? token["value"] else {
+                let token = JSONTextEdit.node(in: root, line: target.line, column: target.column)
+                guard let token, let value = token["$value"] ?? token["value"] else {
+                    let figma = token?["valuesByMode"] != nil
                     diagnostics.append(Diagnostic(.fixLiteralNotFound,
-                        "\(target.pointer) has no `$value` to change to \(Self.text(color)) (a Figma variables response is written by Figma)",
-                        at: location, hint: "change the colour where it is made (in Figma, set the variable to \(Self.text(color))), then export again; nothing was written"))
+                        "\(target.pointer) has no `$value` to change to \(Self.text(color))" + (figma ? " (a Figma variables response is written by Figma)" : ""),
+                        at: location, hint: figma ? "set the variable to \(Self.text(color)) in Figma, then fetch the variables again; nothing was written"
+                                                  : "change it by hand; nothing was written"))
                     continue
                 }
                 do {
