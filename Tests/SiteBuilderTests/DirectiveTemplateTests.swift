@@ -96,8 +96,24 @@ struct DirectiveTemplateTests {
         // deprecated token (which alone gets a deprecation and a link to its replacement).
         var deprecating = FixtureSystem.system
         deprecating.tokens.append(.dimension("spacing.gap", 12, "Old gap.", deprecated: .init("Renamed.", replacedBy: "spacing.md", removedIn: "2.0")))
-        for system in [FixtureSystem.system, ModesFixture.system, deprecating] {
-            let outputs = DesignSystemOutputs(system: system, policy: .standard)
+        var outputsToCheck = [FixtureSystem.system, ModesFixture.system, deprecating].map { DesignSystemOutputs(system: $0, policy: .standard) }
+        // A failing system, whose contrast page shows `fix contrast`'s proposals; and the notes a
+        // conflict gives, with and without a repair of the declared pairs alone (set by hand:
+        // each would otherwise need a system of its own).
+        let failing = DesignSystem(name: "F", tokens: [
+            .color("color.surface.page", "#FFFFFF", role: .surface, "Page."),
+            .color("color.text.muted", "#8A8A8A", role: .text, "Muted."),
+        ], pairs: [.text("color.text.muted", on: "color.surface.page")])
+        let repaired = DesignSystemOutputs(system: failing, policy: .standard, roleMatrix: nil)
+        let failure = repaired.audit.checks.first { $0.isFailure }
+        let check = try #require(failure)
+        var conflicting = repaired
+        conflicting.repair = .conflict(check: check, reason: "no lightness", constraints: [check.name, "another check"])
+        conflicting.repairWithoutMatrix = repaired.repair
+        var conflictingTwice = conflicting
+        conflictingTwice.repairWithoutMatrix = conflicting.repair
+        outputsToCheck += [repaired, conflicting, conflictingTwice]
+        for outputs in outputsToCheck {
             let context = DirectiveContext(outputs: outputs, rootPrefix: "../")
             try #require(page.document).root.forEach { node in
                 guard case .codeBlock(let info, let literal) = node.kind,
