@@ -43,7 +43,8 @@ public struct ContrastAudit: Sendable {
         self.maxFailures = maxFailures
     }
 
-    /// Runs the audit, handing each check to `each` as soon as it is measured.
+    /// Runs the audit, handing each check to `each` as soon as it is measured. A role matrix
+    /// too large to list hands over only the checks it lists; the rest are counted.
     public func run(_ each: (ContrastCheck) -> Void = { _ in }) -> AuditResult {
         var checks: [ContrastCheck] = []
         var diagnostics: [Diagnostic] = []
@@ -97,10 +98,46 @@ public struct ContrastAudit: Sendable {
             return true
         }
 
+        /// A matrix pair no context of which will be listed: counted from its verdicts alone,
+        /// with no check made. False when it is listed somewhere, or once `maxFailures` stops.
+        func count(_ at: RoleMatrixPairSource.Plan.Index, _ verdicts: inout [MatrixVerdicts], severity: Diagnostic.Severity) -> Bool? {
+            let outcomes = verdicts.indices.map { verdicts[$0].verdict(at) }
+            if matrixListed < matrixListLimit, outcomes.contains(where: { $0 != .pass }) { return false }
+            defer { index += 1 }
+            for (position, outcome) in outcomes.enumerated() {
+                if let max = maxFailures, failures >= max {
+                    unchecked = (total - index) * contexts.count - position
+                    return nil
+                }
+                switch outcome {
+                case .pass: unlisted.passed += 1
+                case .skipped: unlisted.skipped += 1
+                case .fail where severity == .error: unlisted.failed += 1; failures += 1
+                case .fail: unlisted.warned += 1
+                }
+            }
+            return true
+        }
+
         var going = true
         for pair in pairs where going { going = measure(pair) }
         if going, let matrix {
-            matrix.forEachPair(excluding: covered) { pair in if going { going = measure(pair) } }
+            if listsWholeMatrix {
+                matrix.forEachPair(excluding: covered) { pair in if going { going = measure(pair) } }
+            } else {
+                // Millions of checks nobody reads one by one: only those listed are made.
+                var verdicts = zip(contexts, tables).map { context, table in
+                    MatrixVerdicts(matrix, colors: table, requirement: ContrastRequirement(kind: .text, level: context.level(under: policy)))
+                }
+                matrix.forEachIndex(excluding: covered) { at in
+                    guard going else { return }
+                    switch count(at, &verdicts, severity: matrix.source.severity) {
+                    case true?: break
+                    case false?: going = measure(matrix.pair(at))
+                    case nil: going = false
+                    }
+                }
+            }
         }
         if unlisted.failed + unlisted.warned > 0, let matrix {
             diagnostics.append(unlistedDiagnostic(unlisted, matrix: matrix, checks: matrixPairs * contexts.count))

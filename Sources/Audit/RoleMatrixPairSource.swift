@@ -62,19 +62,46 @@ public struct RoleMatrixPairSource: PairSource {
         /// Every pair but those of the `excluding` colours; in report order, sorted as
         /// `ContrastAudit.order` sorts them (foreground, background, then the surface beneath by name).
         func forEachPair(inReportOrder: Bool = true, excluding: Set<PairKey> = [], _ body: (AuditPair) -> Void) {
+            forEachIndex(inReportOrder: inReportOrder, excluding: excluding) { body(pair($0)) }
+        }
+
+        /// The same walk as `forEachPair`, without making the pairs: what the audit counts
+        /// when the matrix is too large to list.
+        func forEachIndex(inReportOrder: Bool = true, excluding: Set<PairKey> = [], _ body: (Index) -> Void) {
             let excludedByForeground = Dictionary(grouping: excluding, by: \.foreground)
-            for text in texts {
+            let beneath = inReportOrder ? opaqueByName : opaque
+            for (t, text) in texts.enumerated() {
                 let excluded = excludedByForeground[text.path] ?? []
-                for surface in surfaces {
-                    for under in surface.translucent ? (inReportOrder ? opaqueByName : opaque) : [nil] {
-                        if !excluded.isEmpty, excluded.contains(PairKey(foreground: text.path, background: surface.path, over: under)) { continue }
-                        let declaration = ContrastPairDeclaration(
-                            foreground: text.path, background: surface.path, over: under, kind: .text,
-                            file: text.location.path, line: text.location.line, column: text.location.column)
-                        body(AuditPair(declaration, origin: .roleMatrix, severity: source.severity))
+                for (s, surface) in surfaces.enumerated() {
+                    for u in surface.translucent ? Array(beneath.indices) : [-1] {
+                        let index = Index(text: t, surface: s, beneath: u, inReportOrder: inReportOrder)
+                        if !excluded.isEmpty, excluded.contains(PairKey(foreground: text.path, background: surface.path, over: self.beneath(index))) { continue }
+                        body(index)
                     }
                 }
             }
+        }
+
+        /// One pair of the matrix by position: a text, a surface and, for a translucent
+        /// surface, the opaque surface beneath it.
+        struct Index {
+            var text: Int
+            var surface: Int
+            /// Into `opaqueByName` (report order) or `opaque`; -1 for an opaque surface.
+            var beneath: Int
+            var inReportOrder: Bool
+        }
+
+        func beneath(_ index: Index) -> TokenPath? {
+            index.beneath < 0 ? nil : (index.inReportOrder ? opaqueByName : opaque)[index.beneath]
+        }
+
+        func pair(_ index: Index) -> AuditPair {
+            let text = texts[index.text]
+            let declaration = ContrastPairDeclaration(
+                foreground: text.path, background: surfaces[index.surface].path, over: beneath(index), kind: .text,
+                file: text.location.path, line: text.location.line, column: text.location.column)
+            return AuditPair(declaration, origin: .roleMatrix, severity: source.severity)
         }
     }
 }

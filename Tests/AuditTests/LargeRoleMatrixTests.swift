@@ -83,4 +83,41 @@ struct LargeRoleMatrixTests {
         #expect(result.unlisted == AuditResult.Tally())
         #expect(!result.diagnostics.contains { $0.id == "contrast/matrix-not-listed" })
     }
+
+    /// Counted checks get the verdict a made check gets: translucent texts (composited over
+    /// the surface), tints over each opaque surface, opaque pairs; and `maxFailures` stops at
+    /// the same check either way.
+    @Test func countedVerdictsMatchMadeChecks() {
+        func hex(_ value: Int) -> String { (value < 16 ? "0" : "") + String(value, radix: 16, uppercase: true) }
+        var tokens: [Token] = []
+        for index in 0..<12 {
+            let alpha = index.isMultiple(of: 3) ? "99" : ""
+            let value = hex(index * 22)
+            tokens.append(.color(TokenPath("color.text.t\(index)"), light: ColorValue(parsing: "#\(value)\(value)\(value)\(alpha)"),
+                                 dark: ColorValue(parsing: "#FF\(value)00\(alpha)"), role: .text, "Text."))
+        }
+        for index in 0..<6 {
+            let value = hex(255 - index * 40)
+            tokens.append(.color(TokenPath("color.surface.s\(index)"), light: ColorValue(parsing: "#\(value)\(value)FF"),
+                                 dark: ColorValue(parsing: "#00\(value)\(value)"), role: .surface, "Surface."))
+            tokens.append(.color(TokenPath("color.tint.s\(index)"), light: ColorValue(parsing: "#3050A0\(hex(20 + index * 40))"),
+                                 dark: ColorValue(parsing: "#F0F0F040"), role: .surface, "Tint."))
+        }
+        let system = DesignSystem(name: "Mixed", tokens: tokens)
+        var full = ContrastAudit(system: system)
+        full.matrixListLimit = .max
+        var compact = ContrastAudit(system: system)
+        compact.matrixListLimit = 5
+        let everything = full.run(), counted = compact.run()
+        #expect(everything.checks.count == 12 * (6 + 6 * 6) * 2)
+        #expect(counted.checks.count < 100)
+        #expect(counted.tally == everything.tally)
+        #expect(everything.tally.failed > 0 && everything.tally.passed > 0)
+
+        full.maxFailures = 40
+        compact.maxFailures = 40
+        let stoppedFull = full.run(), stoppedCounted = compact.run()
+        #expect(stoppedCounted.tally == stoppedFull.tally)
+        #expect(stoppedCounted.unchecked == stoppedFull.unchecked && stoppedFull.unchecked > 0)
+    }
 }
