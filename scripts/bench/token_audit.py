@@ -32,23 +32,23 @@ def _palette(seed, dark, boost):
             channels = [min(255, max(0, round(light * 230 + t / 2))) for t in tint]
             steps[str(step)] = {"$value": {"colorSpace": "srgb", "components": [c / 255 for c in channels],
                                            "hex": "#" + "".join(f"{c:02x}" for c in channels)}}
-        palette[f"hue{hue}"] = steps
+        palette[f"hue{hue:02d}"] = steps
     return {"base": {"$type": "color", **palette}}
 
 
 def _semantic():
-    fg, bg, border = {}, {"default": {"$value": "{base.hue0.0}"}}, {}
+    fg, bg, border = {}, {"default": {"$value": "{base.hue00.0}"}}, {}
     for v in range(VARIANTS):
         hue = v % HUES
         name = f"variant{v}"
-        fg[name] = {"$value": f"{{base.hue{hue}.9}}"}
-        fg[f"{name}Muted"] = {"$value": f"{{base.hue{hue}.7}}"}
-        bg[name] = {"muted": {"$value": f"{{base.hue{hue}.5}}", "alpha": 0.15},
-                    "emphasis": {"$value": f"{{base.hue{hue}.8}}"},
-                    "subtle": {"$value": f"{{base.hue{hue}.1}}"}}
-        border[name] = {"$value": f"{{base.hue{hue}.6}}"}
-    fg["default"] = {"$value": "{base.hue0.12}"}
-    fg["onEmphasis"] = {"$value": "{base.hue0.0}"}
+        fg[name] = {"$value": f"{{base.hue{hue:02d}.9}}"}
+        fg[f"{name}Muted"] = {"$value": f"{{base.hue{hue:02d}.7}}"}
+        bg[name] = {"muted": {"$value": f"{{base.hue{hue:02d}.5}}", "alpha": 0.15},
+                    "emphasis": {"$value": f"{{base.hue{hue:02d}.8}}"},
+                    "subtle": {"$value": f"{{base.hue{hue:02d}.1}}"}}
+        border[name] = {"$value": f"{{base.hue{hue:02d}.6}}"}
+    fg["default"] = {"$value": "{base.hue00.12}"}
+    fg["onEmphasis"] = {"$value": "{base.hue00.0}"}
     return {"fgColor": {"$type": "color", **fg}, "bgColor": {"$type": "color", **bg},
             "borderColor": {"$type": "color", **border}}
 

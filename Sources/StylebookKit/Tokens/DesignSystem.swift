@@ -4,10 +4,17 @@ public struct DesignSystem: Sendable {
     public var name: String
     /// Declaration order is kept; consumers that need a stable order use `sortedTokens`.
     public var tokens: [Token] {
-        didSet { index = Self.index(tokens) }
+        didSet {
+            // A value edited in place (what `fix contrast` does between audits) keeps every path.
+            if oldValue.count == tokens.count, zip(oldValue, tokens).allSatisfy({ $0.path == $1.path }) { return }
+            index = Self.index(tokens)
+            order = Self.order(tokens, index)
+        }
     }
     /// Path → position of its first declaration, so lookups stay constant-time for large systems.
     private var index: [TokenPath: Int]
+    /// The positions of `sortedTokens`: sorted once, not by every page and exporter that asks.
+    private var order: [Int]
     /// Foreground/background pairs the contrast audit must check beyond the role matrix.
     public var pairs: [ContrastPairDeclaration]
     /// Component specs; their bindings feed the contrast audit and the component pages.
@@ -28,6 +35,7 @@ public struct DesignSystem: Sendable {
         self.modes = Mode.all(of: axes)
         self.tokens = tokens
         self.index = Self.index(tokens)
+        self.order = Self.order(tokens, index)
         self.pairs = pairs
         self.components = components
         self.acknowledgements = acknowledgements
@@ -45,11 +53,12 @@ public struct DesignSystem: Sendable {
         return index
     }
 
-    /// One token per path (the first declared), sorted by path: what exporters iterate.
-    public var sortedTokens: [Token] {
-        var seen = Set<TokenPath>()
-        return tokens.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
+    private static func order(_ tokens: [Token], _ index: [TokenPath: Int]) -> [Int] {
+        index.values.sorted { tokens[$0].path < tokens[$1].path }
     }
+
+    /// One token per path (the first declared), sorted by path: what exporters iterate.
+    public var sortedTokens: [Token] { order.map { tokens[$0] } }
 
     public func sortedTokens(of kind: TokenKind) -> [Token] {
         sortedTokens.filter { $0.kind == kind }
