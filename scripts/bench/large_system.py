@@ -61,7 +61,8 @@ def _edit(package):
 
 
 def bench(stylebook, scratch, repo, runs=3):
-    """Markdown lines: the package's size and a table of its build, check and token-edit times."""
+    """Markdown lines (the package's size and a table of its build, check and token-edit times)
+    and the goals they meet or miss, as (goal, figure, met)."""
     scratch = pathlib.Path(scratch) / "large-system"
     shutil.rmtree(scratch, ignore_errors=True)
     token_audit.VARIANTS, saved = VARIANTS, token_audit.VARIANTS
@@ -92,18 +93,21 @@ def bench(stylebook, scratch, repo, runs=3):
     lines = [f"A Primer-sized design-system package (`scripts/bench/large_system.py`: {colours:,} colours in 4 modes, "
              f"made by `stylebook init --from`; role matrix on: {checks:,} checks, {failed:,} failing). "
              f"Medians of {runs}.", "",
-             "| run | wall | CPU | peak memory | goal (#45) |", "| --- | ---: | ---: | ---: | --- |"]
-    goals = {"build": "≤ 3 s, ≤ 300 MB", "check": "≤ 3 s, ≤ 300 MB", "token edit": "≤ 5 s"}
+             "| run | wall | CPU | peak memory |", "| --- | ---: | ---: | ---: |"]
     names = {"build": "`stylebook build`, no `_site/`, no cache", "check": "`stylebook check`",
              "token edit": "one colour edited in Swift, then `stylebook build`"}
+    limits = {"build": (3, 300), "check": (3, 300), "token edit": (5, None)}
+    goals = []
     for kind in samples:
         wall, rss = median(kind, "wall"), median(kind, "rss")
-        met = wall <= (5 if kind == "token edit" else 3) and (kind == "token edit" or rss <= 300)
-        lines.append(f"| {names[kind]} | {wall:.2f} s | {median(kind, 'cpu'):.2f} s | {rss:.0f} MB | "
-                     f"{goals[kind]}: {'met' if met else 'missed'} |")
-    return lines
-
+        lines.append(f"| {names[kind]} | {wall:.2f} s | {median(kind, 'cpu'):.2f} s | {rss:.0f} MB |")
+        seconds, megabytes = limits[kind]
+        goals.append((f"#45: Primer-sized package, {kind}: ≤ {seconds} s" + (f", ≤ {megabytes} MB" if megabytes else ""),
+                      f"{wall:.2f} s" + (f", {rss:.0f} MB" if megabytes else ""),
+                      wall <= seconds and (megabytes is None or rss <= megabytes)))
+    return lines, goals
 
 if __name__ == "__main__":
     root = pathlib.Path(__file__).resolve().parents[2]
-    print("\n".join(bench(root / ".build" / "release" / "stylebook", tempfile.mkdtemp(prefix="stylebook-large-system-"), root)))
+    lines, goals = bench(root / ".build" / "release" / "stylebook", tempfile.mkdtemp(prefix="stylebook-large-system-"), root)
+    print("\n".join(lines + [""] + [f"{goal}: {figure} ({'met' if met else 'missed'})" for goal, figure, met in goals]))

@@ -31,7 +31,8 @@ clean build's predecessor output is moved aside, not deleted, and everything mov
 deleted at the end. It also times
 cmark-gfm alone over the same Markdown (the floor), checks that the no-change rebuild left the
 very bytes the clean build wrote and that Hugo's two layouts wrote the same pages, builds a 100,000-page corpus clean once (`--large`; Hugo would
-need tens of GB), and adds the figures other scripts report (the token audit, serve's
+need tens of GB), times a
+Primer-sized design-system package's build, check and token edit (`large_system.py`), and adds the figures other scripts report (the token audit, serve's
 incremental rebuild and a wrk run). The report is written to artifacts/bench.md.
 `make test` never runs it.
 """
@@ -51,6 +52,7 @@ import sys
 import tempfile
 import time
 
+import large_system
 import token_audit
 
 HERE = pathlib.Path(__file__).resolve().parent
@@ -501,6 +503,7 @@ def main():
     parser.add_argument("--large", type=int, default=0, help="pages of a stylebook-only clean run (make bench-large: 100000; "
                         "its time is compared with the largest prose corpus's clean time); 0, the default, skips it")
     parser.add_argument("--no-other-hugo", action="store_true", help="no row for a `hugo` on PATH (Debian's, say)")
+    parser.add_argument("--no-large-system", action="store_true", help="no Primer-sized package (build, check, token edit)")
     parser.add_argument("--no-extras", action="store_true", help="only the build figures (no token audit, serve or wrk)")
     parser.add_argument("--clean-only", action="store_true", help="only the clean builds (no rebuilds)")
     parser.add_argument("--report", type=pathlib.Path, default=REPO / "artifacts" / "bench.md")
@@ -576,6 +579,10 @@ def main():
             f"(this repository's system; median of {args.runs}).",
             "",
         ]
+        if not args.no_large_system:
+            system_lines, system_goals = large_system.bench(STYLEBOOK, scratch, REPO, args.runs)
+            lines += ["### A Primer-sized design system", ""] + system_lines + [""]
+            goals += system_goals
         print("\n".join(lines), flush=True)
         if not args.no_extras:
             project_check = statistics.median(measure([str(STYLEBOOK), "check", "--format", "json"], cwd=REPO)["wall"] for _ in range(5))
