@@ -56,7 +56,11 @@ struct CompiledTemplatesTests {
     }
 
     @Test func theBuiltInThemeRendersAsSwiftMustacheDoes() throws {
-        let templates = try templateSet([:], builtIn: try #require(Theme.builtInDirectory))
+        guard let builtIn = Theme.builtInDirectory else {
+            Issue.record("the built-in theme's resource folder is missing")
+            return
+        }
+        let templates = try templateSet([:], builtIn: builtIn)
         for context in Self.pageContexts { try expectSame(templates, context) }
     }
 
