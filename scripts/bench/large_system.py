@@ -65,11 +65,7 @@ def bench(stylebook, scratch, repo, runs=3):
     and the goals they meet or miss, as (goal, figure, met)."""
     scratch = pathlib.Path(scratch) / "large-system"
     shutil.rmtree(scratch, ignore_errors=True)
-    token_audit.VARIANTS, saved = VARIANTS, token_audit.VARIANTS
-    try:
-        resolver, colours = token_audit.generate(scratch / "tokens")
-    finally:
-        token_audit.VARIANTS = saved
+    resolver, colours = token_audit.generate(scratch / "tokens", variants=VARIANTS)
     package = scratch / "package"
     _run([str(stylebook), "init", str(package), "--from", str(resolver), "--stylebook-path", str(repo), "--quiet"], cwd=scratch)
     _run([str(stylebook), "build", "--quiet"], cwd=package)  # the describing executable, built once

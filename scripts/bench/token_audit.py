@@ -36,9 +36,9 @@ def _palette(seed, dark, boost):
     return {"base": {"$type": "color", **palette}}
 
 
-def _semantic():
+def _semantic(variants):
     fg, bg, border = {}, {"default": {"$value": "{base.hue00.0}"}}, {}
-    for v in range(VARIANTS):
+    for v in range(variants):
         hue = v % HUES
         name = f"variant{v}"
         fg[name] = {"$value": f"{{base.hue{hue:02d}.9}}"}
@@ -53,14 +53,14 @@ def _semantic():
             "borderColor": {"$type": "color", **border}}
 
 
-def generate(folder):
+def generate(folder, variants=VARIANTS):
     """Writes the set into `folder`; returns the resolver's path and its number of colours."""
     folder = pathlib.Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     themes = {"light": (11, False, 1.0), "light-hc": (11, False, 1.3), "dark": (13, True, 1.0), "dark-hc": (13, True, 1.3)}
     for name, (seed, dark, boost) in themes.items():
         (folder / f"{name}.tokens.json").write_text(json.dumps(_palette(seed, dark, boost)))
-    semantic = _semantic()
+    semantic = _semantic(variants)
     (folder / "semantic.tokens.json").write_text(json.dumps(semantic))
     resolver = {
         "version": "2025.10", "name": "Generated",
@@ -70,7 +70,7 @@ def generate(folder):
     }
     path = folder / "generated.resolver.json"
     path.write_text(json.dumps(resolver))
-    colours = HUES * STEPS + 6 * VARIANTS + 3  # palette; per variant 2 fg, 3 bg, 1 border; default fg, bg, onEmphasis
+    colours = HUES * STEPS + 6 * variants + 3  # palette; per variant 2 fg, 3 bg, 1 border; default fg, bg, onEmphasis
     return path, colours
 
 
