@@ -133,7 +133,7 @@ let package = Package(
         .testTarget(name: "AuditTests", dependencies: ["Audit", "GeneratorSupport"], exclude: ["Golden"]),
         .testTarget(name: "SystemDiffTests", dependencies: ["SystemDiff", "Audit", "GeneratorSupport"]),
         .testTarget(name: "TokenSetsTests", dependencies: ["TokenSets", "Audit", "Exporters", "DesignTokens", "ModesFixture", "GeneratorSupport", "SystemValidation"], exclude: ["Fixtures", "Golden"]),
-        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "ModesFixture", "GeneratorSupport", "SystemValidation"]),
+        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "ModesFixture", "GeneratorSupport", "SystemValidation", "Exporters"]),
         .testTarget(
             name: "DevServerTests",
             dependencies: ["DevServer", "GeneratorSupport", .product(name: "HummingbirdTesting", package: "hummingbird", condition: generator)]

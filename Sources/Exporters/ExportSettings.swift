@@ -7,9 +7,9 @@ import StylebookKit
 /// `name` ("Acme Design" gives `AcmeDesignTokens`, `acme_design_`, `AcmeDesignTheme`), never from
 /// "Stylebook". A field left `nil` means "derive it"; the `…(for:)` methods give the name that
 /// is actually used. `problems(registry:)` checks the fields before anything is written.
-public struct ExportSettings: Sendable, Hashable {
+public struct ExportSettings: Codable, Sendable, Hashable {
     /// The unit CSS lengths are written in.
-    public enum CSSUnit: String, Sendable, Hashable, CaseIterable {
+    public enum CSSUnit: String, Codable, Sendable, Hashable, CaseIterable {
         /// Relative to the root font size, so a reader's font-size setting scales type and spacing.
         case rem
         /// Fixed CSS pixels (1 px = 1 pt = 1 dp).
@@ -67,6 +67,16 @@ public struct ExportSettings: Sendable, Hashable {
     /// of its types (`AcmeDesignColors`, `LocalAcmeDesignColors`). Default (`nil`): the design
     /// system's name in UpperCamelCase plus `Theme`.
     public var composeTheme: String?
+
+    /// Each format's own settings, by format id then setting name: `exports.flutter.className`
+    /// is `formatOptions["flutter"]["className"]`. A format declares the ones it reads
+    /// (`TokenExporter.options`) and reads them with `option(_:of:)`.
+    public var formatOptions: [String: [String: ExportOptionValue]] = [:]
+
+    /// The value written for a format's own setting, nil when `stylebook.yml` leaves it out.
+    public func option(_ name: String, of format: String) -> ExportOptionValue? {
+        formatOptions[format]?[name]
+    }
 
     public init(
         formats: [String]? = nil,
@@ -176,10 +186,44 @@ public struct ExportSettings: Sendable, Hashable {
                                      hint: "use letters and digits, starting with a letter, such as 'AcmeTokens'"))
             }
         }
+        found += optionProblems(registry: registry)
         if let package = composePackage,
            !package.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ ExportIdentifiers.isPlainIdentifier(String($0)) && !ExportIdentifiers.kotlinKeywords.contains(String($0)) }) {
             found.append(Problem(field: "composePackage", message: "'\(package)' is not a Kotlin package name",
                                  hint: "use dot-separated identifiers, such as 'com.acme.design.tokens'"))
+        }
+        return found
+    }
+}
+
+extension ExportSettings {
+    /// A section under `exports:` for a format that does not exist, a setting the format does not
+    /// declare, or a value of the wrong kind. The field is `id` or `id.name`, where it was written.
+    fileprivate func optionProblems(registry: ExporterRegistry?) -> [Problem] {
+        guard let registry else { return [] }
+        var found: [Problem] = []
+        for id in formatOptions.keys.sorted() {
+            guard let exporter = registry.exporter(id: id) else {
+                found.append(Problem(field: id, message: "`exports.\(id)` names no export format",
+                                     hint: "a format's own settings go under its id: one of \(registry.ids.joined(separator: ", "))"
+                                         + (Suggestion.closest(to: id, in: registry.ids).map { "; did you mean '\($0)'?" } ?? "")))
+                continue
+            }
+            let declared = exporter.options
+            for (name, value) in (formatOptions[id] ?? [:]).sorted(by: { $0.key < $1.key }) {
+                guard let option = declared.first(where: { $0.name == name }) else {
+                    let names = declared.map(\.name)
+                    found.append(Problem(field: "\(id).\(name)", message: "format '\(id)' has no setting '\(name)'",
+                                         hint: names.isEmpty ? "'\(id)' reads no settings of its own; remove `exports.\(id)`"
+                                             : "its settings are \(names.joined(separator: ", "))"
+                                                 + (Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? "")))
+                    continue
+                }
+                if !value.fits(option.kind) {
+                    found.append(Problem(field: "\(id).\(name)", message: "`exports.\(id).\(name)` must be \(option.kind.expected)",
+                                         hint: "format '\(id)' reads it as: \(option.summary)"))
+                }
+            }
         }
         return found
     }

@@ -39,14 +39,33 @@ public enum TokenExport {
         // Every format runs, so one export reports the problems of all of them.
         for exporter in exporters ?? ExporterRegistry.standard.selected(by: settings) {
             do {
-                files += try exporter.files(for: system, settings: settings)
-                warnings += exporter.warnings(for: system, settings: settings)
+                let result = try exporter.result(for: system, settings: settings)
+                let misplaced = result.files.filter { !isInside($0.path, folder: exporter.id) }
+                guard misplaced.isEmpty else {
+                    errors += misplaced.prefix(3).map { file in
+                        Diagnostic(.exportsFormatFailed, "format '\(exporter.id)' wrote '\(file.path)', outside its folder \(exporter.id)/",
+                                   hint: "return paths that start with '\(exporter.id)/' and have no '..', such as '\(exporter.id)/tokens.txt'")
+                    }
+                    continue
+                }
+                files += result.files
+                warnings += result.warnings
             } catch let error as DiagnosticsError {
                 errors += error.diagnostics
+            } catch {
+                // A team's format may throw anything; say which format, so the fix is findable.
+                errors.append(Diagnostic(.exportsFormatFailed, "format '\(exporter.id)' failed: \(error)",
+                                         hint: "fix the format's files(for:settings:); the previous output is kept"))
             }
         }
         if !errors.isEmpty { throw DiagnosticsError(errors.sortedForDisplay()) }
         return ExportResult(files: files.sorted { $0.path < $1.path }, warnings: warnings.sortedForDisplay())
+    }
+
+    /// A relative path under `folder/`, with no `..`, `.` or empty part that could leave it.
+    static func isInside(_ path: String, folder: String) -> Bool {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        return parts.count > 1 && parts[0] == folder && parts.dropFirst().allSatisfy { !$0.isEmpty && $0 != ".." && $0 != "." }
     }
 
     /// Writes the files under `directory`, creating folders as needed. Only the generated

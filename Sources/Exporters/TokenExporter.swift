@@ -5,8 +5,9 @@ import StylebookKit
 /// One output format. Exporters are pure: a design system and the settings in, files out;
 /// writing them is `TokenExport`'s job, so every format is testable without touching the disk.
 ///
-/// A team's package adds its own format by conforming to this protocol and registering it:
-/// `ExporterRegistry.standard.adding(MyExporter())`.
+/// A team's package adds its own format by conforming to this protocol and listing it in its
+/// describing executable: `DesignSystemDescription.main(system: Acme.system, formats: [MyFormat()])`
+/// (manual: Writing a format).
 public protocol TokenExporter: Sendable {
     /// Stable identifier used on the command line, in `exports.formats` and as the output
     /// folder: `dtcg`, `css`, …. Letters, digits and `-`.
@@ -20,10 +21,23 @@ public protocol TokenExporter: Sendable {
     /// Problems that do not stop the export, such as an SVG feature a platform cannot draw.
     /// Default: none.
     func warnings(for system: DesignSystem, settings: ExportSettings) -> [Diagnostic]
+    /// The settings it reads from its own mapping under `exports:` in `stylebook.yml`
+    /// (`settings.option(name, of: id)`); any other key there is an error at its line.
+    /// Default: none.
+    var options: [ExportOption] { get }
+    /// The files and the warnings together. Default: `files` then `warnings`; a format that
+    /// works out both in one pass (or runs elsewhere) answers both at once.
+    func result(for system: DesignSystem, settings: ExportSettings) throws -> ExportResult
 }
 
 extension TokenExporter {
     public func warnings(for system: DesignSystem, settings: ExportSettings) -> [Diagnostic] { [] }
+
+    public var options: [ExportOption] { [] }
+
+    public func result(for system: DesignSystem, settings: ExportSettings) throws -> ExportResult {
+        ExportResult(files: try files(for: system, settings: settings), warnings: warnings(for: system, settings: settings))
+    }
 
     /// The files with default settings.
     public func export(_ system: DesignSystem) throws -> [ExportedFile] {

@@ -26,8 +26,10 @@ public enum DesignSystemCatalog {
         self.referenceFolder = referenceFolder
     }
 
-    static func register(_ systems: [(name: String, system: DesignSystem)], fromPackage: Bool, referenceFolder: String?) {
+    static func register(_ systems: [(name: String, system: DesignSystem)], fromPackage: Bool, referenceFolder: String?,
+                         exporters: ExporterRegistry = .standard) {
         registered = systems
+        self.exporters = exporters
         self.fromPackage = fromPackage
         self.referenceFolder = referenceFolder
     }

@@ -78,7 +78,13 @@ struct DescriptionRoundTripTests {
     @Test func theHeaderNamesTheFormatAndTheStylebookKitRelease() throws {
         let data = try DesignSystemDescription(systems: []).json()
         let header = try JSONDecoder().decode(DesignSystemDescription.Header.self, from: data)
-        #expect(header.format == DesignSystemDescription.currentFormat)
+        // Without formats of its own, a package still writes format 2, which older tools read.
+        #expect(header.format == 2)
         #expect(header.stylebookKit == StylebookKitVersion.current)
+        let withFormats = try DesignSystemDescription(systems: [], formats: [ExportFormatDescription(id: "flutter", summary: "Dart")]).json()
+        #expect(try JSONDecoder().decode(DesignSystemDescription.Header.self, from: withFormats).format == DesignSystemDescription.currentFormat)
+        #expect(DesignSystemDescription.currentFormat == 3)
+        let decoded = try JSONDecoder().decode(DesignSystemDescription.self, from: withFormats)
+        #expect(decoded.formats == [ExportFormatDescription(id: "flutter", summary: "Dart")])
     }
 }

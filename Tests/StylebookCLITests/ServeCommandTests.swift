@@ -17,7 +17,7 @@ struct ServeCommandTests {
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         let port = RawHTTP.freePort()
         let log = package.appendingPathComponent("serve.log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: log.path, contents: nil))
 
         let process = Process()
         process.executableURL = CLIRunner.executable

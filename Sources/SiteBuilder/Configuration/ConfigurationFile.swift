@@ -125,10 +125,31 @@ struct ConfigurationReader {
     }
 
     /// Types are checked here; whether a name is legal on its platform, the exporters decide
-    /// (`SiteConfiguration.exportProblems`).
+    /// (`SiteConfiguration.exportProblems`). A mapping under `exports:` whose key is not a
+    /// setting holds a format's own settings (`exports.flutter.className`); whether that format
+    /// exists and declares them is checked there too, once the package's formats are known.
     private mutating func exports(_ node: Node, into configuration: inout SiteConfiguration) {
         var settings = ExportSettings()
-        for (key, value) in mapping(node, what: "`exports`", keys: Self.exportKeys) {
+        var settingNodes = node
+        if case .mapping(let entries) = node {
+            var kept: [(Node, Node)] = []
+            for (keyNode, value) in entries {
+                guard let id = keyNode.string, !Self.exportKeys.contains(id), case .mapping(let options) = value else {
+                    kept.append((keyNode, value))
+                    continue
+                }
+                configuration.exportLocations[id] = location(keyNode)
+                var values: [String: ExportOptionValue] = [:]
+                for (nameNode, optionNode) in options {
+                    guard let name = nameNode.string, let parsed = optionValue(optionNode, key: "exports.\(id).\(name)") else { continue }
+                    values[name] = parsed
+                    configuration.exportLocations["\(id).\(name)"] = location(optionNode)
+                }
+                settings.formatOptions[id] = values
+            }
+            settingNodes = .mapping(Node.Mapping(kept, entries.tag, entries.style, entries.mark))
+        }
+        for (key, value) in mapping(settingNodes, what: "`exports`", keys: Self.exportKeys) {
             configuration.exportLocations[key] = location(value)
             let name = "exports." + key
             switch key {
@@ -154,6 +175,21 @@ struct ConfigurationReader {
             }
         }
         configuration.exports = settings
+    }
+
+    /// A format's setting as YAML typed it: `true`/`false`, a number, text, or a list of texts.
+    private mutating func optionValue(_ node: Node, key: String) -> ExportOptionValue? {
+        switch node {
+        case .scalar(let scalar):
+            if scalar.style == .plain, let flag = node.bool { return .flag(flag) }
+            if scalar.style == .plain, let number = node.float, number.isFinite { return .number(number) }
+            return .text(scalar.string)
+        case .sequence:
+            return strings(node, key: key).map(ExportOptionValue.list)
+        default:
+            problems.append(wrongType(node, key: "`\(key)`", expected: "text, a number, `true` or `false`, or a list"))
+            return nil
+        }
     }
 
     /// `tokens: tokens/` is short for `tokens: {source: tokens/}`.

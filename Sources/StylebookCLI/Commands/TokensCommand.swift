@@ -35,19 +35,16 @@ struct TokensCommand: ParsableCommand, DocumentedCommand, OutputConfigurable {
 
     @OptionGroup var outputOptions: OutputOptions
 
-    func validate() throws {
+    func run() throws {
+        // Checked here, not in validate(): a package's own formats are known once it is described.
         let registry = DesignSystemCatalog.exporters
         guard format == "all" || registry.exporter(id: format) != nil else {
             throw ValidationError("Unknown format '\(format)'. Known: \((registry.ids + ["all"]).joined(separator: ", ")).")
         }
-    }
-
-    func run() throws {
         guard let system = DesignSystemCatalog.defaultSystem else {
             throw CommandFailure("there is no design system here to export",
                                  hint: "run it in a design-system package (one with Sources/describe/), or convert DTCG files with `stylebook import`")
         }
-        let registry = DesignSystemCatalog.exporters
         let settings = try ProjectConfiguration.exportSettings()
         let formats: [any TokenExporter] = format == "all" ? registry.selected(by: settings) : registry.exporter(id: format).map { [$0] } ?? []
         let written: [URL]

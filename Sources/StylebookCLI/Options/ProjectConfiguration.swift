@@ -15,11 +15,13 @@ enum ProjectConfiguration {
 
     /// The configuration, or exit status 1 with every problem in the file reported, including
     /// export names the exporters cannot use.
-    static func load() throws -> SiteConfiguration {
+    /// `checkingExports: false` leaves the `exports:` values to a later load, once the package's
+    /// own formats are registered.
+    static func load(checkingExports: Bool = true) throws -> SiteConfiguration {
         let problems: [Diagnostic]
         switch ConfigurationFile.load(in: root) {
         case .success(let configuration):
-            problems = configuration.exportProblems(registry: DesignSystemCatalog.exporters)
+            problems = checkingExports ? configuration.exportProblems(registry: DesignSystemCatalog.exporters) : []
             if problems.isEmpty { return configuration }
         case .failure(let error):
             problems = error.diagnostics

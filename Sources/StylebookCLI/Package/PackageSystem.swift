@@ -1,4 +1,5 @@
 import ArgumentParser
+import Exporters
 import Foundation
 import GeneratorSupport
 import SiteBuilder
@@ -25,7 +26,9 @@ enum PackageSystem {
 
     static func register() throws {
         guard DesignSystemCatalog.systems.isEmpty else { return }
-        let configuration = try ProjectConfiguration.load()
+        // The package's own formats are known only once it is described: the command checks the
+        // `exports:` settings against them when it loads the configuration again.
+        let configuration = try ProjectConfiguration.load(checkingExports: false)
         (tokenFiles, configuredName) = (configuration.tokens, configuration.name)
         switch DescribingExecutable.presence(in: root) {
         case .noPackage where tokenFiles != nil, .noDescriber where tokenFiles != nil:
@@ -49,7 +52,9 @@ enum PackageSystem {
                 if tokenFiles != nil, let first = systems.first {
                     systems[0].1 = try joinTokenFiles(first.1).get()
                 }
-                DesignSystemCatalog.register(systems, fromPackage: true, referenceFolder: description.stylebookReference)
+                let formats = (description.formats ?? []).map { PackageFormat(described: $0, executable: executable) }
+                DesignSystemCatalog.register(systems, fromPackage: true, referenceFolder: description.stylebookReference,
+                                             exporters: ExporterRegistry(ExporterRegistry.standard.exporters + formats))
                 Console.detail("Described the design system in \(Console.seconds(since: start))")
             case .failure(let error):
                 Console.report(error.diagnostics)

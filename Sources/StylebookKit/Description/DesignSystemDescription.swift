@@ -16,7 +16,9 @@ public struct DesignSystemDescription: Codable, Sendable {
     /// so a tool and a package on different StylebookKit versions get an explanation, not a
     /// decoding error.
     /// 2: a token's `deprecation` is an object (message, replacedBy, removedIn), not a string.
-    public static let currentFormat = 2
+    /// 3: `formats`, the package's own export formats. Written only by a package that has some,
+    /// so a tool that reads format 2 refuses it rather than leaving its formats out.
+    public static let currentFormat = 3
     /// The oldest format this release still reads: format 1's string deprecations read as
     /// messages.
     public static let oldestReadableFormat = 1
@@ -39,12 +41,16 @@ public struct DesignSystemDescription: Codable, Sendable {
     /// The folder of Content/ that Stylebook's own reference (commands, configuration keys,
     /// diagnostic ids, directives) is generated into: only the site of Stylebook's manual sets it.
     public var stylebookReference: String?
+    /// The export formats the package declares in its describing executable (Exporters'
+    /// `DesignSystemDescription.main(system:formats:)`); nil when it declares none.
+    public var formats: [ExportFormatDescription]?
 
-    public init(systems: [Entry], stylebookReference: String? = nil) {
-        format = Self.currentFormat
+    public init(systems: [Entry], stylebookReference: String? = nil, formats: [ExportFormatDescription]? = nil) {
+        format = formats == nil ? 2 : Self.currentFormat
         stylebookKit = StylebookKitVersion.current
         self.systems = systems
         self.stylebookReference = stylebookReference
+        self.formats = formats
     }
 
     /// Sorted keys: the same system prints the same bytes.

@@ -1,5 +1,10 @@
 /// The `exports/` ids: token exports.
 extension DiagnosticKind {
+    public static let exportsFormatFailed = DiagnosticKind(
+        id: "exports/format-failed", severity: .error,
+        summary: "A package's own export format failed, or wrote a file outside its folder.",
+        fix: "Fix the format the message names; its files must be under its id's folder.")
+
     public static let exportsIllegalName = DiagnosticKind(
         id: "exports/illegal-name", severity: .error,
         summary: "A token name cannot become a legal name on a platform.",
@@ -29,7 +34,7 @@ extension DiagnosticKind {
 extension DiagnosticCatalogue {
     /// In the order the reference lists them.
     static let exportsKinds: [DiagnosticKind] = [
-        .exportsIllegalName, .exportsInvalidSetting, .exportsNameCollision, .exportsSVGMalformed,
+        .exportsFormatFailed, .exportsIllegalName, .exportsInvalidSetting, .exportsNameCollision, .exportsSVGMalformed,
         .exportsSVGUnsupported,
     ]
 }
