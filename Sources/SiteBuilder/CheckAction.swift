@@ -21,6 +21,8 @@ public struct CheckAction: Sendable {
     /// The audit already run with these settings (the pipeline's, which its pages needed), so
     /// check measures every pair once; nil runs it here.
     public var audit: AuditResult?
+    /// What the token exports reported when the pipeline ran them (`BuildReport.exportDiagnostics`).
+    public var exportDiagnostics: [Diagnostic] = []
     /// Turns "nothing was checked" from an error into a warning (`check --allow-empty`).
     public var allowEmpty = false
 
@@ -41,10 +43,10 @@ public struct CheckAction: Sendable {
         if tally.passed + tally.failed + tally.warned == 0 { audit.diagnostics.append(nothingChecked(audit)) }
         // Warnings the design system acknowledges become notes; stale acknowledgements, warnings.
         let acknowledgements = system.acknowledgements
-        let unused = acknowledgements.unused(in: validation + audit.diagnostics)
+        let unused = acknowledgements.unused(in: validation + exportDiagnostics + audit.diagnostics)
         audit.diagnostics = acknowledgements.apply(to: audit.diagnostics, root: root)
         return CheckReport(systemName: system.name, level: policy.level, audit: audit,
-                           otherDiagnostics: acknowledgements.apply(to: validation, root: root) + unused + content).relativized(to: root)
+                           otherDiagnostics: acknowledgements.apply(to: validation + exportDiagnostics, root: root) + unused + content).relativized(to: root)
     }
 
     /// A check that measured no pair must not read as a pass: say why, and what gives it pairs.

@@ -52,4 +52,23 @@ struct ExportSettingsSiteTests {
         #expect(collisions.contains { $0.message.contains("'spacing.md' and 'spacing-md' both become the CSS custom property '--spacing-md'") })
         #expect(collisions.allSatisfy { $0.location?.line != nil })
     }
+
+    /// `check` is the build without the write: what stops the exports fails it too.
+    @Test func checkReportsWhatStopsTheExports() async throws {
+        var system = FixtureSystem.system
+        system.tokens.append(.dimension("spacing-md", 13, "Clashes with spacing.md in every format."))
+        let site = try TestSite(["Content/index.md": "Home\n"])
+        defer { site.remove() }
+        var options = site.options
+        options.designSystem = system
+        let pages = await SiteBuild(options: options).check(includeDesignSystem: false)
+        #expect(pages.exportDiagnostics.contains { $0.id == "exports/name-collision" })
+        var action = CheckAction(system: system, root: site.root.path)
+        action.audit = pages.audit
+        action.exportDiagnostics = pages.exportDiagnostics
+        let report = action.run()
+        #expect(report.exitCode == 1)
+        #expect(report.diagnostics.contains { $0.id == "exports/name-collision" && $0.message.contains("'--spacing-md'") })
+        #expect(site.files().isEmpty || !site.files().contains { $0.hasPrefix("tokens/") })
+    }
 }

@@ -16,6 +16,9 @@ struct DesignSystemOutputs: Sendable {
     var diagnostics: [Diagnostic]
     var audit: AuditResult
     var exports: [ExportedFile]
+    /// What the exports reported (errors such as a name two tokens share, warnings), before
+    /// acknowledgements: `check` reports them beside its audit and applies its own.
+    var exportDiagnostics: [Diagnostic]
     /// Names and units of the exports; previews name CSS custom properties with it.
     var exportSettings: ExportSettings
     /// The formats written, in registry order.
@@ -74,6 +77,7 @@ struct DesignSystemOutputs: Sendable {
         let cwd = SourceLocation.workingDirectory
         let deprecations = system.deprecationDiagnostics(release: release)
         diagnostics = system.acknowledgements.resolve(validation + deprecations + audit.diagnostics + exportProblems).map { $0.relative(to: cwd) }
+        exportDiagnostics = exportProblems.map { $0.relative(to: cwd) }
         self.exports = exports
     }
 

@@ -19,6 +19,9 @@ public struct BuildReport: Sendable {
     /// The design system's contrast audit, as the pipeline ran it; `check` reports this one
     /// rather than measuring every pair again.
     public var audit: AuditResult?
+    /// What the token exports reported (every format ran, writing nothing): `check` reports
+    /// these with its audit, so a format that fails fails the check too.
+    public var exportDiagnostics: [Diagnostic] = []
 
     public var succeeded: Bool { !diagnostics.hasErrors }
 }

@@ -19,6 +19,7 @@ public struct SiteBuild: Sendable {
         let run = pipeline.run(.everything)
         var report = BuildReport(diagnostics: run.diagnostics, pageCount: pipeline.pages.count, fileCount: 0, wroteOutput: false)
         report.audit = pipeline.outputs?.audit
+        report.exportDiagnostics = pipeline.outputs?.exportDiagnostics ?? []
         return report
     }
 

@@ -114,6 +114,7 @@ struct CheckCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
         action.allowEmpty = allowEmpty
         // The pipeline audited the design system for its pages, with the same policy and matrix.
         action.audit = site.audit
+        action.exportDiagnostics = site.exportDiagnostics
         return action.run()
     }
 
