@@ -20,7 +20,8 @@ let package = Package(
         .plugin(name: "StylebookTokens", targets: ["StylebookTokens"]),
         // For the libFuzzer targets in Fuzz/, which reach the parser through a path dependency.
         .library(name: "StylebookMarkdown", targets: ["StylebookMarkdown"]),
-        // So a package of imported tokens can export them itself (the import round-trip test does).
+        // A design-system package's own export formats (its describing executable links it; Foundation
+        // only), and a package of imported tokens that exports them itself (the import round-trip test).
         .library(name: "Exporters", targets: ["Exporters"]),
     ],
     // A design-system package depends on this one for StylebookKit alone, with `traits: []`: then

@@ -245,14 +245,6 @@ public struct CSSExporter: TokenExporter {
             return name
         }
 
-        /// A length in the configured unit.
-        func length(_ points: Double) -> String {
-            switch settings.cssUnit {
-            case .px: ExportNumber.format(points) + "px"
-            case .rem: ExportNumber.format(points / settings.cssBaseSize) + "rem"
-            }
-        }
-
         /// The declared wide colour of a colour token in this mode, for the `@supports` block.
         func wideDeclaration(_ token: Token, mode: Mode) throws -> String? {
             guard case .color = token.value, let wide = try system.exportValue(token, mode).wideColor else { return nil }
@@ -268,16 +260,14 @@ public struct CSSExporter: TokenExporter {
                 }
                 return ["\(name): \(try system.exportColor(token, mode).hex);"]
             case .dimension(let points):
-                return ["\(name): \(length(points));"]
+                return ["\(name): \(CSSExporter.length(points, settings: settings));"]
             case .opacity(let value):
                 return ["\(name): \(ExportNumber.format(value));"]
             case .typography(let style):
                 let family = style.family.map(CSSExporter.fontFamily).joined(separator: ", ")
-                let size = length(style.size), line = length(style.lineHeight)
-                // Tracking in em scales with the text it applies to; px when lengths are px.
-                let tracking = settings.cssUnit == .rem
-                    ? ExportNumber.format(style.size == 0 ? 0 : style.letterSpacing / style.size) + "em"
-                    : ExportNumber.format(style.letterSpacing) + "px"
+                let size = CSSExporter.length(style.size, settings: settings)
+                let line = CSSExporter.length(style.lineHeight, settings: settings)
+                let tracking = CSSExporter.letterSpacing(style.letterSpacing, fontSize: style.size, settings: settings)
                 return [
                     "\(name): \(style.weight) \(size)/\(line) \(family);",
                     "\(property(token, "-font-family")): \(family);",
@@ -287,7 +277,7 @@ public struct CSSExporter: TokenExporter {
                     "\(property(token, "-line-height")): \(line);",
                 ]
             case .motion(let motion):
-                let duration = ExportNumber.format(motion.duration) + "ms"
+                let duration = CSSExporter.duration(motion.duration)
                 let easing = CSSExporter.cubicBezier(motion.easing)
                 return [
                     "\(name): \(duration) \(easing);",
@@ -301,20 +291,14 @@ public struct CSSExporter: TokenExporter {
             case .fontWeight(let weight):
                 return ["\(name): \(weight);"]
             case .duration(let milliseconds):
-                return ["\(name): \(ExportNumber.format(milliseconds))ms;"]
+                return ["\(name): \(CSSExporter.duration(milliseconds));"]
             case .easing(let curve):
                 return ["\(name): \(CSSExporter.cubicBezier(curve));"]
             case .shadow(let layers):
-                return ["\(name): \(layers.map(shadow).joined(separator: ", "));"]
+                return ["\(name): \(layers.map { CSSExporter.shadow($0, settings: settings) }.joined(separator: ", "));"]
             case .icon(let icon):
                 return ["\(name): url(\"data:image/svg+xml,\(CSSExporter.dataURLEncoded(icon.svg))\");"]
             }
-        }
-
-        /// One `box-shadow` layer: `inset 0px 1px 2px 0px #00000033`.
-        func shadow(_ layer: ShadowLayer) -> String {
-            (layer.inset ? "inset " : "") + [layer.offsetX, layer.offsetY, layer.blur, layer.spread].map(length).joined(separator: " ")
-                + " " + layer.color.hex
         }
 
         /// `.typography-body` sets the whole type style; `.icon-close` draws the icon at 1em in
@@ -342,12 +326,44 @@ public struct CSSExporter: TokenExporter {
         }
     }
 
-    static func cubicBezier(_ curve: CubicBezier) -> String {
+    /// A length in points in the unit `settings` choose: `rem` of `cssBaseSize` (12 at 16 →
+    /// `0.75rem`), or `px` (`12px`).
+    public static func length(_ points: Double, settings: ExportSettings = ExportSettings()) -> String {
+        switch settings.cssUnit {
+        case .px: ExportNumber.format(points) + "px"
+        case .rem: ExportNumber.format(points / settings.cssBaseSize) + "rem"
+        }
+    }
+
+    /// Letter spacing in points for text of `fontSize` points: in `em` when lengths are `rem`
+    /// (-0.43 at 17 → `-0.0253em`), in `px` when they are `px` (`-0.43px`).
+    public static func letterSpacing(_ points: Double, fontSize: Double, settings: ExportSettings = ExportSettings()) -> String {
+        // Tracking in em scales with the text it applies to; px when lengths are px.
+        settings.cssUnit == .rem
+            ? ExportNumber.format(fontSize == 0 ? 0 : points / fontSize) + "em"
+            : ExportNumber.format(points) + "px"
+    }
+
+    /// One `box-shadow` layer, lengths as `length` writes them: `inset 0px 1px 2px 0px #00000033`
+    /// in `px`, `0rem 0.0625rem 0.1875rem 0rem #0F172A33` in `rem` at 16.
+    public static func shadow(_ layer: ShadowLayer, settings: ExportSettings = ExportSettings()) -> String {
+        let lengths = [layer.offsetX, layer.offsetY, layer.blur, layer.spread].map { length($0, settings: settings) }
+        return (layer.inset ? "inset " : "") + lengths.joined(separator: " ") + " " + layer.color.hex
+    }
+
+    /// A duration in milliseconds as CSS writes it: `150` → `150ms`, `62.5` → `62.5ms`.
+    public static func duration(_ milliseconds: Double) -> String {
+        ExportNumber.format(milliseconds) + "ms"
+    }
+
+    /// An easing curve as a CSS timing function: `cubic-bezier(0.2, 0, 0, 1)`.
+    public static func cubicBezier(_ curve: CubicBezier) -> String {
         "cubic-bezier(" + curve.controlPoints.map { ExportNumber.format($0) }.joined(separator: ", ") + ")"
     }
 
-    /// Generic families stay bare; named ones are quoted when they hold anything but letters and digits.
-    static func fontFamily(_ family: String) -> String {
+    /// Generic families stay bare; named ones are quoted when they hold anything but letters and digits:
+    /// `sans-serif` → `sans-serif`, `Inter` → `Inter`, `Helvetica Neue` → `"Helvetica Neue"`.
+    public static func fontFamily(_ family: String) -> String {
         let generic: Set = ["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-sans-serif",
                             "ui-serif", "ui-monospace", "ui-rounded", "-apple-system", "math", "emoji"]
         if generic.contains(family) || family.allSatisfy({ $0.isLetter || $0.isNumber }) { return family }
@@ -355,8 +371,9 @@ public struct CSSExporter: TokenExporter {
     }
 
     /// An SVG as the body of a `data:` URL inside `url("…")`: the characters that end the string
-    /// or mean something in a URL are percent-encoded; the rest stays readable.
-    static func dataURLEncoded(_ svg: String) -> String {
+    /// or mean something in a URL are percent-encoded; the rest stays readable:
+    /// `<path d="M6 6"/>` → `%3Cpath d=%22M6 6%22/%3E`.
+    public static func dataURLEncoded(_ svg: String) -> String {
         var out = ""
         for byte in svg.utf8 {
             switch byte {

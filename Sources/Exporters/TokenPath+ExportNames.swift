@@ -7,7 +7,7 @@ extension TokenPath {
     /// `color-state-danger-background`. Spaces and punctuation, which Tokens Studio and Figma
     /// names carry (`Font size 900`, `Subtext S - (400) Regular`), become one `-` each run, as
     /// Style Dictionary's kebab names do; letters (any script), digits, `-` and `_` are kept.
-    var kebabName: String { components.map(Self.nameSafe).joined(separator: "-") }
+    public var kebabName: String { components.map(Self.nameSafe).joined(separator: "-") }
 
     private static func nameSafe(_ component: String) -> String {
         var safe = ""
@@ -25,17 +25,19 @@ extension TokenPath {
         return safe.isEmpty ? component : safe
     }
 
-    /// `color_state_danger_background`
-    var snakeName: String { kebabName.replacingOccurrences(of: "-", with: "_").lowercased() }
+    /// The kebab name with `_` for `-`, lowercased, as Android resources want it:
+    /// `color_state_danger_background`; `Font size 900` → `font_size_900`.
+    public var snakeName: String { kebabName.replacingOccurrences(of: "-", with: "_").lowercased() }
 
-    /// `colorStateDangerBackground`
-    var camelName: String { Self.camel(components) }
+    /// Every run of letters and digits, the first lowercased at its first letter and the rest
+    /// capitalised: `colorStateDangerBackground`; `Font size 900` → `fontSize900`.
+    public var camelName: String { Self.camel(components) }
 
     /// Without the kind prefix (`color.`, `opacity.`, ...) when code already groups by kind:
     /// `stateDangerBackground`. Dimensions keep their prefix (`spacingMd`, `radiusSm`).
     /// A name that would start with a digit keeps the kind in front: `opacity.50` is `opacity50`,
     /// a top-level `#164430` colour `color164430`.
-    func memberName(for kind: TokenKind) -> String {
+    public func memberName(for kind: TokenKind) -> String {
         if components.count > 1, kind != .dimension, components[0] == kind.rawValue {
             let short = Self.camel(Array(components.dropFirst()))
             if short.first?.isNumber != true { return short }
@@ -53,8 +55,9 @@ extension TokenPath {
 }
 
 extension DesignSystem {
-    /// The system name as a type-name prefix: `Stylebook`, `MyApp`.
-    var typePrefix: String {
+    /// The system name as a type-name prefix: `Stylebook`, `MyApp`; `Fixture Kit` →
+    /// `FixtureKit`, and `3D kit` → `Tokens3DKit`, since a type cannot start with a digit.
+    public var typePrefix: String {
         let words = name.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
         let joined = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         guard let first = joined.first, first.isLetter else { return "Tokens" + joined }
