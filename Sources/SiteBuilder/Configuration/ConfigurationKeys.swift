@@ -99,6 +99,8 @@ public enum ConfigurationKeys {
               "The Kotlin package of the Compose files."),
         .init("exports", "composeTheme", "text", default: "the system's name in UpperCamelCase plus `Theme`",
               "Name of the Compose theme composable."),
+        .init("exports", Self.formatSection, "mapping", default: "none",
+              "A package's own format's settings, under its id (`flutter:`); each key must be one the format declares (manual: Writing an export format)."),
         .init(nil, "contrast", "mapping", default: "none", "What contrast each mode of the design system must reach."),
         .init("contrast", "levels", "mapping of a context or combination to `aa` or `aaa`",
               default: "`aaa` in increased- and high-contrast modes, `--level` elsewhere",
@@ -107,9 +109,12 @@ public enum ConfigurationKeys {
               "What a pair below its level is to `build` and `serve`: an error keeps the previous site; a warning is printed and the site is built. `check` fails on it either way. `init --from` writes `warning`."),
     ]
 
+    /// Stands for any format's id in the reference; not a key the reader accepts as written.
+    static let formatSection = "<format id>"
+
     /// The keys of one mapping (`nil`: the top level), in declaration order.
     static func names(in section: String?) -> [String] {
-        all.filter { $0.section == section }.map(\.name)
+        all.filter { $0.section == section && $0.name != formatSection }.map(\.name)
     }
 
     /// `16`, not `16.0`.
