@@ -47,6 +47,7 @@ struct BuildFingerprint: Equatable, Sendable {
         for file in theme.files where !bodyPaths.contains(file.path) {
             layout += "theme \(file.path) \(file.isOverride) \(stamp(file.url.path))\n"
         }
+        if let dates = options.lastUpdated { layout += "last updated \(dates.fingerprint)\n" }
         return BuildFingerprint(bodies: text, layout: layout)
     }
 

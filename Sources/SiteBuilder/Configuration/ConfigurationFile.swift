@@ -100,6 +100,7 @@ struct ConfigurationReader {
         if let branch = values["branch"].flatMap({ string($0, key: "repository.branch") }) { repository.branch = branch }
         if let folder = values["directory"].flatMap({ string($0, key: "repository.directory") }) { repository.directory = folder }
         if let flag = values["editLinks"].flatMap({ bool($0, key: "repository.editLinks") }) { repository.editLinks = flag }
+        if let flag = values["lastUpdated"].flatMap({ bool($0, key: "repository.lastUpdated") }) { repository.lastUpdated = flag }
         return repository
     }
 

@@ -51,6 +51,8 @@ public enum ConfigurationKeys {
               "The package's folder inside the repository."),
         .init("repository", "editLinks", "`true` or `false`", default: "`\(repository.editLinks)`",
               "Whether pages written under Content/ show \"Edit this page\"."),
+        .init("repository", "lastUpdated", "`true` or `false`", default: "`\(repository.lastUpdated)`",
+              "Whether pages written under Content/ show the date of the last commit that touched their file, read from git."),
         .init(nil, "nav", "list of mappings", default: "none", "Extra links in the header, in order."),
         .init("nav", "text", "text", default: "required", "A header link's label."),
         .init("nav", "url", "text", default: "required", "A header link's address."),

@@ -25,6 +25,8 @@ public struct SiteConfiguration: Sendable, Equatable {
         public var directory = ""
         /// Show "Edit this page" on pages written in Content/.
         public var editLinks = true
+        /// Show the date of the last commit that touched each page's file.
+        public var lastUpdated = true
 
         public init(url: String) { self.url = url }
 

@@ -65,6 +65,8 @@ public struct BuildOptions: Sendable {
     public var exportSettings = ExportSettings()
     /// The export formats available, the built-in ones plus any the project registers.
     public var exporters = ExporterRegistry.standard
+    /// Each page's last commit date (`repository.lastUpdated`), shown beside "Edit this page".
+    public var lastUpdated: LastUpdated?
     /// The built-in theme the project's templates override; nil renders with the project's files alone.
     public var builtInTheme: URL? = Theme.builtInDirectory
     /// Reuse what the last build into the same output folder learnt (`BuildCache`), so only

@@ -93,6 +93,7 @@ extension SitePipeline {
         let pagesByRoute = siteWideTables().pagesByRoute
         let navigation = self.navigation
         let siteValues = options.site
+        let lastUpdated = options.lastUpdated
         // A one-shot build needs no body once its page is laid out: each goes with its page, so
         // the HTML of a large site is never all alive at the end (100,000 pages: about 1 GB).
         let releasesBodies = plan.documents == .renderedAsParsed
@@ -112,8 +113,9 @@ extension SitePipeline {
             let page = work[index].0
             let body = work[index].1.take() ?? Self.emptyBody
             if index + FileWriter.prefetchDistance < ahead.count { FileWriter.prefetch(path: ahead[index + FileWriter.prefetchDistance]) }
-            let context = PageContext(page: page, body: body, navigation: navigation, site: siteValues,
+            var context = PageContext(page: page, body: body, navigation: navigation, site: siteValues,
                                       pagesByRoute: pagesByRoute, sidebars: sidebars, resolver: resolver)
+            context.lastUpdated = lastUpdated?.date(for: page.item)
             guard let html = templates.render(context.dictionary().merging(publishing.templateValues(for: page.route)) { _, new in new }) else {
                 return (Diagnostic(.templateRenderFailed, "layout template could not be rendered"), nil)
             }

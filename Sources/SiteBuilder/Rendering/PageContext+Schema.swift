@@ -23,7 +23,7 @@ extension PageContext {
         "sidebarIndex": ["href": .value, "count": .value, "isCurrent": .value],
         "page": [
             "title": .value, "description": .value, "url": .value, "source": .value, "content": .value,
-            "showTitle": .value, "editURL": .value, "outline": .list("heading"), "hasOutline": .value, "wide": .value, "meta": .open,
+            "showTitle": .value, "editURL": .value, "lastUpdated": .value, "outline": .list("heading"), "hasOutline": .value, "wide": .value, "meta": .open,
             "home": .object("home"),
         ],
         // `layout: home` (HomeLayout); false on every other page.

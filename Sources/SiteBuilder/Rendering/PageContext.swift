@@ -12,6 +12,8 @@ struct PageContext {
     /// Turns a home page's hero and feature links into the site's URLs; nil for pages the
     /// build makes itself (404, sections), which have none.
     var resolver: LinkResolver? = nil
+    /// The date of the last commit that touched the page's file (`2026-11-28`), when known.
+    var lastUpdated: String? = nil
 
     func dictionary() -> [String: Any] {
         let route = page.route
@@ -28,6 +30,7 @@ struct PageContext {
         // A hero with a name or text is the page's h1.
         pageValues["showTitle"] = !page.hasOwnTitleHeading && (home?.name ?? home?.text) == nil
         pageValues["editURL"] = site.editURL(for: page.item) ?? false
+        pageValues["lastUpdated"] = lastUpdated ?? false
         let outline = body.headings.filter { $0.level == 2 || $0.level == 3 }.map {
             ["text": $0.text, "id": $0.id, "level": $0.level, "isSubsection": $0.level == 3] as [String: Any]
         }

@@ -83,6 +83,9 @@ extension ContentOptions {
             nav: configuration.nav, repository: configuration.repository,
             contentPath: SourceLocation.relativePath(options.contentDirectory.path, to: ProjectConfiguration.root.path))
         try ProjectConfiguration.checkLogo(configuration, contentDirectory: options.contentDirectory)
+        if let repository = configuration.repository, repository.lastUpdated {
+            options.lastUpdated = LastUpdated.read(contentDirectory: options.contentDirectory)
+        }
         return options
     }
 
