@@ -37,30 +37,5 @@ struct ComponentPageTemplateTests {
         }
     }
 
-    @Test func anOverrideThatDoesNotParseIsAnErrorAtItsLine() async throws {
-        let site = try TestSite(["Content/index.md": "# Home\n", "Templates/generated/component.md": "---\ntitle: x\n---\n{{#id}}open\n"])
-        defer { site.remove() }
-        let report = await site.build(options(site))
-        #expect(report.errorSummaries.contains { $0.hasPrefix("template/syntax-error @ component.md:") }, "\(report.diagnostics)")
-        #expect(!site.exists("_site"))
-    }
-
-    @Test func serveShowsAnEditedTemplateAsABuildWould() async throws {
-        let site = try TestSite(["Content/index.md": "# Home\n"])
-        defer { site.remove() }
-        var served = options(site)
-        served.outputDirectory = site.root.appendingPathComponent("served")
-        let session = SiteSession(options: served)
-        #expect(await session.start().succeeded)
-        let path = "components/\(FixtureSystem.banner.id)/index.html"
-        #expect(site.output(path, in: "served")?.contains("When to use it") == true)
-
-        try site.write(Self.override, to: "Templates/generated/component.md")
-        let update = await session.update([site.root.appendingPathComponent("Templates/generated/component.md")])
-        #expect(update.succeeded, "\(update.diagnostics)")
-        #expect(await site.build(options(site)).succeeded)
-        let page = try #require(site.output(path, in: "served"))
-        #expect(page.contains("<p>Spec of \(FixtureSystem.banner.id)"))
-        #expect(page == site.output(path))
-    }
+    // A template that does not parse, and an edit under serve: GeneratedPageTemplatesTests, for every generated page's template.
 }

@@ -3,34 +3,36 @@ import Mustache
 import StylebookKit
 
 extension GeneratedPages {
+    /// The theme's template of the components' index: a table of every component.
+    static let componentsTemplate = "generated/components.md"
     /// The theme's template of a component's page: Markdown with directives.
     static let componentTemplate = "generated/component.md"
 
     /// `components/index.md` listing every component, and one page per component built from
     /// directives (preview, anatomy, contrast) and the spec's own words.
-    static func componentPages(_ system: DesignSystem, template: MustacheTemplate) -> [Source] {
+    static func componentPages(_ system: DesignSystem, templates: [String: MustacheTemplate]) -> [Source] {
         guard !system.components.isEmpty else { return [] }
-        var index = """
-        ---
-        title: Components
-        description: Every component of the design system, drawn from its Swift spec with the exported tokens.
-        order: 80
-        ---
-        Each component is declared in Swift with its parts bound to tokens. Its page draws a live preview from those bindings in \(ModeSwitch.isNeeded(for: system) ? "every mode" : "light and dark mode"), lists every token it uses, and shows the contrast audit's results for it.
-
-        | Component | What it is for |
-        | --- | --- |
-
-        """
-        for component in system.components {
-            index += "| [\(MarkdownText.escape(component.name))](\(component.id)/index.md) | \(MarkdownText.escape(component.summary)) |\n"
+        var pages: [Source] = []
+        if let index = templates[componentsTemplate] {
+            pages.append(Source(relativePath: "components/index.md", markdown: index.render(componentsValues(system))))
         }
-        var pages = [Source(relativePath: "components/index.md", markdown: index)]
-        for (position, component) in system.components.enumerated() {
-            pages.append(Source(relativePath: "components/\(component.id)/index.md",
-                                markdown: template.render(componentValues(component, order: position + 1))))
+        if let template = templates[componentTemplate] {
+            for (position, component) in system.components.enumerated() {
+                pages.append(Source(relativePath: "components/\(component.id)/index.md",
+                                    markdown: template.render(componentValues(component, order: position + 1))))
+            }
         }
         return pages
+    }
+
+    /// What `generated/components.md` receives: `components` with `name` and `summary` escaped
+    /// for Markdown and `id`, and the mode values.
+    static func componentsValues(_ system: DesignSystem) -> [String: Any] {
+        var values = modeValues(system)
+        values["components"] = system.components.map {
+            ["name": MarkdownText.escape($0.name), "id": $0.id, "summary": MarkdownText.escape($0.summary)]
+        }
+        return values
     }
 
     /// What `generated/component.md` receives, every text escaped for Markdown (the template

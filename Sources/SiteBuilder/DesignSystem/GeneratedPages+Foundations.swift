@@ -1,16 +1,22 @@
+import Foundation
 import GeneratorSupport
+import Mustache
 import StylebookKit
 
 extension GeneratedPages {
+    /// The theme's template of `foundations/index.md`, listing the kinds the system has.
+    static let foundationsTemplate = "generated/foundations.md"
+    /// The theme's template of one kind's page (`foundations/colour.md`).
+    static let foundationTemplate = "generated/foundation.md"
+    /// A kind's title and one-sentence summary, each a template selected by the kind's file
+    /// name, so the index and the kind's own page say the same words from one place.
+    static let foundationTitleTemplate = "generated/foundation-title.md"
+    static let foundationSummaryTemplate = "generated/foundation-summary.md"
+
     /// One page per kind of token: its file under `foundations/`, and the first path components it shows.
-    static let foundationKinds: [(file: String, title: String, summary: String, prefixes: [String])] = [
-        ("colour", "Colour", "Every colour token with its light and dark value and the contrast of text on it.", ["color"]),
-        ("spacing", "Spacing", "The spacing scale and fixed sizes, in points (CSS pixels on the web).", ["spacing", "size"]),
-        ("radius", "Radius", "Corner radii.", ["radius"]),
-        ("opacity", "Opacity", "Opacities, each drawn over a checkerboard so the see-through part shows.", ["opacity"]),
-        ("typography", "Typography", "Text styles with a specimen of each.", ["typography"]),
-        ("motion", "Motion", "Durations and easing curves. The curves are drawn as still graphs; nothing on this site moves on its own.", ["motion"]),
-        ("icons", "Icons", "The project's own icons with their SF Symbols and Material Symbols names.", ["icon"]),
+    static let foundationKinds: [(file: String, prefixes: [String])] = [
+        ("colour", ["color"]), ("spacing", ["spacing", "size"]), ("radius", ["radius"]), ("opacity", ["opacity"]),
+        ("typography", ["typography"]), ("motion", ["motion"]), ("icons", ["icon"]),
     ]
 
     /// `foundations/colour/`: the site path of the page that shows a token's entry, if any.
@@ -21,49 +27,48 @@ extension GeneratedPages {
     }
 
     /// `foundations/`: one page per kind of token, each a `tokens` directive over its groups.
-    static func foundationPages(_ system: DesignSystem) -> [Source] {
-        let pages = foundationKinds
+    static func foundationPages(_ system: DesignSystem, templates: [String: MustacheTemplate]) -> [Source] {
         let groups = Set(system.sortedTokens.compactMap(\.path.components.first))
-        let present = pages.filter { page in page.prefixes.contains { groups.contains($0) } }
-        guard !present.isEmpty else { return [] }
-        var index = """
-        ---
-        title: Foundations
-        description: The design system's tokens by kind, each shown with a sample drawn from the exported CSS.
-        order: 70
-        ---
-        The foundations are the tokens everything else is built from. Every sample on these pages is styled with the token's CSS custom property from `tokens/css/tokens.css`, so it shows exactly what the exports carry.
-
-
-        """
-        index += present.map { "- [\($0.title)](\($0.file).md): \($0.summary)" }.joined(separator: "\n") + "\n"
-        var sources = [Source(relativePath: "foundations/index.md", markdown: index)]
-        for (position, var page) in present.enumerated() {
-            if page.file == "colour", ModeSwitch.isNeeded(for: system) {
-                page.summary = "Every colour token with its value in each mode and the contrast of text on it."
+        let present = foundationKinds.filter { kind in kind.prefixes.contains { groups.contains($0) } }
+        guard !present.isEmpty, let titleTemplate = templates[foundationTitleTemplate],
+              let summaryTemplate = templates[foundationSummaryTemplate] else { return [] }
+        let modeSwitch = ModeSwitch.isNeeded(for: system)
+        func words(_ template: MustacheTemplate, _ kind: String, modeSwitch: Bool) -> String {
+            template.render(modeValues(system).merging([kind: true, "modeSwitch": modeSwitch]) { _, new in new })
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        var sources: [Source] = []
+        if let index = templates[foundationsTemplate] {
+            // The list has always given colour's light | dark summary, whatever the system's modes.
+            let kinds = present.map { kind -> [String: Any] in
+                ["file": kind.file, "title": words(titleTemplate, kind.file, modeSwitch: false),
+                 "summary": words(summaryTemplate, kind.file, modeSwitch: false)]
             }
-            var text = """
-            ---
-            title: \(page.title)
-            description: \(MarkdownText.yaml(page.summary))
-            order: \(position + 1)
-            wide: true
-            ---
-            \(page.summary)
-
-            """
-            for prefix in page.prefixes where groups.contains(prefix) {
-                // Tokens directly under the prefix (`color.accent`) get a section of their own.
-                let subgroups = Set(system.sortedTokens.filter { $0.path.components.first == prefix && $0.path.components.count > 1 }
-                    .map { $0.path.components.prefix(2).joined(separator: ".") })
-                // Colours are long: one section per group (color.state, color.text …) keeps the outline useful.
-                let sections = prefix == "color" && !subgroups.isEmpty ? subgroups.sorted() : [prefix]
-                for section in sections {
-                    text += "\n## `\(section)`\n\n```tokens \(section)\n```\n"
-                }
-            }
-            sources.append(Source(relativePath: "foundations/\(page.file).md", markdown: text))
+            sources.append(Source(relativePath: "foundations/index.md",
+                                  markdown: index.render(modeValues(system).merging(["kinds": kinds]) { _, new in new })))
+        }
+        guard let template = templates[foundationTemplate] else { return sources }
+        for (position, kind) in present.enumerated() {
+            let summary = words(summaryTemplate, kind.file, modeSwitch: modeSwitch)
+            let values = modeValues(system).merging([
+                kind.file: true, "file": kind.file, "order": position + 1,
+                "title": words(titleTemplate, kind.file, modeSwitch: modeSwitch),
+                "summary": summary, "description": MarkdownText.yaml(summary),
+                "sections": sections(of: kind.prefixes, in: system, groups: groups),
+            ]) { _, new in new }
+            sources.append(Source(relativePath: "foundations/\(kind.file).md", markdown: template.render(values)))
         }
         return sources
+    }
+
+    /// The token groups a kind's page has a section for: `spacing`, or for colour one per
+    /// group (`color.state`, `color.text` …), which keeps the long page's outline useful.
+    private static func sections(of prefixes: [String], in system: DesignSystem, groups: Set<String>) -> [String] {
+        prefixes.filter(groups.contains).flatMap { prefix -> [String] in
+            // Tokens directly under the prefix (`color.accent`) get a section of their own.
+            let subgroups = Set(system.sortedTokens.filter { $0.path.components.first == prefix && $0.path.components.count > 1 }
+                .map { $0.path.components.prefix(2).joined(separator: ".") })
+            return prefix == "color" && !subgroups.isEmpty ? subgroups.sorted() : [prefix]
+        }
     }
 }

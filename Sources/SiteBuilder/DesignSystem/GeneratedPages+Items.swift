@@ -7,21 +7,22 @@ import StylebookKit
 /// the way a build names them, and what kept any from being made.
 struct GeneratedItems: Sendable {
     var items: [ContentItem]
-    /// The theme's component page template does not parse.
+    /// Theme templates of generated pages that do not parse; each leaves out the pages it makes.
     var problems: [Diagnostic]
 
     init(outputs: DesignSystemOutputs?, reference: StylebookReference? = nil, contentDirectory: URL, theme: Theme) {
         var sources: [GeneratedPages.Source] = []
         problems = []
         if let outputs {
-            var template: MustacheTemplate?
-            if let file = theme.file(GeneratedPages.componentTemplate) {
+            var templates: [String: MustacheTemplate] = [:]
+            for name in GeneratedPages.templateNames {
+                guard let file = theme.file(name) else { continue }
                 switch TemplateSet.compile(file) {
-                case .success(let compiled): template = compiled.template
+                case .success(let compiled): templates[name] = compiled.template
                 case .failure(let problem): problems.append(problem)
                 }
             }
-            sources = GeneratedPages.sources(for: outputs, componentTemplate: template)
+            sources = GeneratedPages.sources(for: outputs, templates: templates)
         }
         sources += reference?.sources ?? []
         items = sources.map {
