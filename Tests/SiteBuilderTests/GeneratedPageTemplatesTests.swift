@@ -83,6 +83,9 @@ struct GeneratedPageTemplatesTests {
         #expect(text(modes, "components/index.md").contains("in every mode, lists"))
         #expect(text(plain, "components/index.md").contains("in light and dark mode, lists"))
         #expect(text(modes, "foundations/colour.md").hasPrefix("---\ntitle: Colour\ndescription: \"Every colour token with its value in each mode"))
+        // The list of kinds gives each the summary its own page has.
+        #expect(text(modes, "foundations/index.md").contains("- [Colour](colour.md): Every colour token with its value in each mode and the contrast of text on it.\n"))
+        #expect(text(plain, "foundations/index.md").contains("- [Colour](colour.md): Every colour token with its light and dark value and the contrast of text on it.\n"))
         #expect(text(plain, "foundations/colour.md").contains("---\nEvery colour token with its light and dark value and the contrast of text on it.\n\n## `color.border`\n\n```tokens color.border\n```\n"))
     }
 

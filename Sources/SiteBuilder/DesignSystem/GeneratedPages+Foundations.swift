@@ -32,27 +32,25 @@ extension GeneratedPages {
         let present = foundationKinds.filter { kind in kind.prefixes.contains { groups.contains($0) } }
         guard !present.isEmpty, let titleTemplate = templates[foundationTitleTemplate],
               let summaryTemplate = templates[foundationSummaryTemplate] else { return [] }
-        let modeSwitch = ModeSwitch.isNeeded(for: system)
-        func words(_ template: MustacheTemplate, _ kind: String, modeSwitch: Bool) -> String {
-            template.render(modeValues(system).merging([kind: true, "modeSwitch": modeSwitch]) { _, new in new })
-                .trimmingCharacters(in: .whitespacesAndNewlines)
+        func words(_ template: MustacheTemplate, _ kind: String) -> String {
+            template.render(modeValues(system).merging([kind: true]) { _, new in new }).trimmingCharacters(in: .whitespacesAndNewlines)
         }
         var sources: [Source] = []
         if let index = templates[foundationsTemplate] {
-            // The list has always given colour's light | dark summary, whatever the system's modes.
+            // The same summary as the kind's own page: a system with more modes than light and
+            // dark says so on the list too.
             let kinds = present.map { kind -> [String: Any] in
-                ["file": kind.file, "title": words(titleTemplate, kind.file, modeSwitch: false),
-                 "summary": words(summaryTemplate, kind.file, modeSwitch: false)]
+                ["file": kind.file, "title": words(titleTemplate, kind.file), "summary": words(summaryTemplate, kind.file)]
             }
             sources.append(Source(relativePath: "foundations/index.md",
                                   markdown: index.render(modeValues(system).merging(["kinds": kinds]) { _, new in new })))
         }
         guard let template = templates[foundationTemplate] else { return sources }
         for (position, kind) in present.enumerated() {
-            let summary = words(summaryTemplate, kind.file, modeSwitch: modeSwitch)
+            let summary = words(summaryTemplate, kind.file)
             let values = modeValues(system).merging([
                 kind.file: true, "file": kind.file, "order": position + 1,
-                "title": words(titleTemplate, kind.file, modeSwitch: modeSwitch),
+                "title": words(titleTemplate, kind.file),
                 "summary": summary, "description": MarkdownText.yaml(summary),
                 "sections": sections(of: kind.prefixes, in: system, groups: groups),
             ]) { _, new in new }
