@@ -5,7 +5,7 @@ public enum DiagnosticCatalogue {
     public static let all: [DiagnosticKind] =
         contentKinds + templateKinds + configKinds + initKinds + acknowledgementKinds + checkKinds + packageKinds + diffKinds
         + outputKinds + serveKinds + tokensKinds + componentsKinds + contrastKinds + exportsKinds + importKinds
-        + figmaKinds + tokensStudioKinds + fixKinds
+        + figmaKinds + tokensStudioKinds + fixKinds + versionsKinds
 
     private static let byID: [String: DiagnosticKind] = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
 

@@ -48,6 +48,9 @@ struct BuildFingerprint: Equatable, Sendable {
             layout += "theme \(file.path) \(file.isOverride) \(stamp(file.url.path))\n"
         }
         if let dates = options.lastUpdated { layout += "last updated \(dates.fingerprint)\n" }
+        // The switcher frames every page; a version site copied in is rewritten when it changes.
+        if let versions = options.versions { layout += "versions \(versions.fingerprint)\n" }
+        for site in options.mountedSites { layout += "mounted \(site.folder) \(site.site.path) \(site.stamp)\n" }
         return BuildFingerprint(bodies: text, layout: layout)
     }
 
@@ -58,10 +61,12 @@ struct BuildFingerprint: Equatable, Sendable {
 
 /// 64-bit FNV-1a: a fixed, seedless hash (Swift's `Hasher` is seeded per process, so its values
 /// cannot be compared across builds).
-struct FNV1a {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+public struct FNV1a: Sendable {
+    public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
-    mutating func add(_ bytes: UnsafeRawBufferPointer) {
+    public init() {}
+
+    public mutating func add(_ bytes: UnsafeRawBufferPointer) {
         for byte in bytes {
             value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
         }
@@ -69,7 +74,7 @@ struct FNV1a {
         value = (value ^ 0xFF) &* 0x0000_0100_0000_01B3
     }
 
-    mutating func add(_ string: String) {
+    public mutating func add(_ string: String) {
         var string = string
         string.withUTF8 { add(UnsafeRawBufferPointer($0)) }
     }

@@ -55,6 +55,7 @@ struct ConfigurationReader {
     static let exportKeys = ConfigurationKeys.names(in: "exports")
     static let contrastKeys = ConfigurationKeys.names(in: "contrast")
     static let tokenKeys = ConfigurationKeys.names(in: "tokens")
+    static let versionKeys = ConfigurationKeys.names(in: "versions")
 
     init(path: String) { self.path = path }
 
@@ -69,6 +70,7 @@ struct ConfigurationReader {
             case "footer": configuration.footer = string(value, key: key)
             case "version": configuration.version = string(value, key: key)
             case "repository": configuration.repository = repository(value)
+            case "versions": configuration.versions = versions(value)
             case "nav": configuration.nav = links(value)
             case "content": configuration.content = string(value, key: key)
             case "templates": configuration.templates = string(value, key: key)
@@ -102,6 +104,54 @@ struct ConfigurationReader {
         if let flag = values["editLinks"].flatMap({ bool($0, key: "repository.editLinks") }) { repository.editLinks = flag }
         if let flag = values["lastUpdated"].flatMap({ bool($0, key: "repository.lastUpdated") }) { repository.lastUpdated = flag }
         return repository
+    }
+
+    /// `versions: [v2.0.0, v1.0.0]`, or entries `- ref: v1.0.0` with a `label:` and a `path:`.
+    /// Whether each revision exists is checked when the site is built; here only the shape, and
+    /// that no two versions share a folder.
+    private mutating func versions(_ node: Node) -> [SiteConfiguration.PublishedVersion] {
+        guard case .sequence(let sequence) = node else {
+            problems.append(wrongType(node, key: "`versions`", expected: "a list of git revisions, newest first, e.g. `[v2.0.0, v1.0.0]`"))
+            return []
+        }
+        var versions: [SiteConfiguration.PublishedVersion] = []
+        var folders: [String: Node] = [:]
+        for item in sequence {
+            var entry: SiteConfiguration.PublishedVersion
+            if case .mapping = item {
+                var values: [String: Node] = [:]
+                for (key, value) in mapping(item, what: "a `versions` entry", keys: Self.versionKeys) { values[key] = value }
+                guard let refNode = values["ref"] else {
+                    problems.append(problem(.configMissingKey, "a `versions` entry needs a `ref`", at: item,
+                                            hint: "Write `- ref: v1.0.0` (a branch, tag or commit) and, below it, any `label:` or `path:`."))
+                    continue
+                }
+                guard let ref = string(refNode, key: "versions.ref") else { continue }
+                let label = values["label"].flatMap { string($0, key: "versions.label") }
+                let path = values["path"].flatMap { string($0, key: "versions.path") }
+                entry = SiteConfiguration.PublishedVersion(ref: ref, label: label, path: path, location: location(item))
+            } else {
+                guard let ref = string(item, key: "versions") else { continue }
+                entry = SiteConfiguration.PublishedVersion(ref: ref, location: location(item))
+            }
+            let folder = entry.path
+            let legal = !folder.isEmpty && folder != "." && folder != ".." && !folder.hasPrefix(".")
+                && folder.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) }
+            guard legal else {
+                problems.append(problem(.configInvalidValue, "`\(folder)` cannot be a version's folder: it becomes the URL `/\(folder)/`",
+                                        at: item, hint: "Give the entry a `path:` of letters, digits, `-`, `_` and `.`, e.g. `path: v1`."))
+                continue
+            }
+            if let earlier = folders[folder] {
+                let line = earlier.mark.map { " (line \($0.line))" } ?? ""
+                problems.append(problem(.configInvalidValue, "two versions are published at `/\(folder)/`\(line)", at: item,
+                                        hint: "Give one of them another `path:`."))
+                continue
+            }
+            folders[folder] = item
+            versions.append(entry)
+        }
+        return versions
     }
 
     private mutating func links(_ node: Node) -> [SiteConfiguration.Link] {

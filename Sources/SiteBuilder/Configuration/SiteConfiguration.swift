@@ -51,6 +51,8 @@ public struct SiteConfiguration: Sendable, Equatable {
     /// `version`: the design system's release, which deprecated tokens' `removedIn:` is compared with.
     public var version: String?
     public var repository: Repository?
+    /// `versions:`: revisions published beside the working tree, newest first.
+    public var versions: [PublishedVersion] = []
     /// Extra links in the header, in order.
     public var nav: [Link] = []
     public var content: String?
@@ -99,6 +101,23 @@ public struct SiteConfiguration: Sendable, Equatable {
             self.source = source
             self.pairs = pairs
             self.context = context
+            self.location = location
+        }
+    }
+
+    /// One entry of `versions:`: a git revision, its name in the switcher and its folder.
+    public struct PublishedVersion: Sendable, Hashable {
+        public var ref: String
+        public var label: String
+        /// The folder it is published in, without slashes (`v1.0.0`).
+        public var path: String
+        /// Where the entry was written, for problems building it.
+        public var location: SourceLocation?
+
+        public init(ref: String, label: String? = nil, path: String? = nil, location: SourceLocation? = nil) {
+            self.ref = ref
+            self.label = label ?? ref
+            self.path = path ?? ref
             self.location = location
         }
     }

@@ -67,6 +67,15 @@ public struct BuildOptions: Sendable {
     public var exporters = ExporterRegistry.standard
     /// Each page's last commit date (`repository.lastUpdated`), shown beside "Edit this page".
     public var lastUpdated: LastUpdated?
+    /// The versions the site publishes (`versions:`), for each page's switcher and an old
+    /// version's banner; nil for a site of one version.
+    public var versions: SiteVersions?
+    /// Version sites built beforehand, copied into the output at their folders.
+    public var mountedSites: [MountedSite] = []
+    /// This version's changes page, against the version before it; nil for none.
+    public var changes: VersionChanges?
+    /// Which version each token appeared or was deprecated in, for the tokens pages' badges.
+    public var tokenHistory: TokenHistory?
     /// The built-in theme the project's templates override; nil renders with the project's files alone.
     public var builtInTheme: URL? = Theme.builtInDirectory
     /// Reuse what the last build into the same output folder learnt (`BuildCache`), so only

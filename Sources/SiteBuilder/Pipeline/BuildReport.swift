@@ -22,6 +22,16 @@ public struct BuildReport: Sendable {
     /// What the token exports reported (every format ran, writing nothing): `check` reports
     /// these with its audit, so a format that fails fails the check too.
     public var exportDiagnostics: [Diagnostic] = []
+    /// Every page's route path ("" for the home page), sorted: which pages a version switcher
+    /// can link in this build's site.
+    public var routes: [String] = []
 
     public var succeeded: Bool { !diagnostics.hasErrors }
+
+    public init(diagnostics: [Diagnostic], pageCount: Int, fileCount: Int, wroteOutput: Bool) {
+        self.diagnostics = diagnostics
+        self.pageCount = pageCount
+        self.fileCount = fileCount
+        self.wroteOutput = wroteOutput
+    }
 }

@@ -20,6 +20,7 @@ public struct SiteBuild: Sendable {
         var report = BuildReport(diagnostics: run.diagnostics, pageCount: pipeline.pages.count, fileCount: 0, wroteOutput: false)
         report.audit = pipeline.outputs?.audit
         report.exportDiagnostics = pipeline.outputs?.exportDiagnostics ?? []
+        report.routes = pipeline.pages.values.map(\.route.path).sorted()
         return report
     }
 
@@ -47,6 +48,7 @@ public struct SiteBuild: Sendable {
         var report = BuildReport(diagnostics: run.diagnostics, pageCount: pipeline.pages.count,
                                  fileCount: run.output?.counts.produced ?? 0, wroteOutput: run.wrote)
         report.drafts = pipeline.drafts.values.map(\.displayPath).sorted()
+        report.routes = pipeline.pages.values.map(\.route.path).sorted()
         if cache != nil {
             report.renderedPages = run.renderedPages
             report.readPages = run.renderedMarkdown

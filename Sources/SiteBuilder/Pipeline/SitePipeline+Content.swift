@@ -41,6 +41,7 @@ extension SitePipeline {
                         ? "remove the file; to change the page, eject and edit the layout (`stylebook theme eject layout.html`)"
                         : "remove the file, or leave the base URL unset (`baseURL` in stylebook.yml, `--base-url`) to publish your own sitemap.xml and robots.txt"))
             }
+            discoveryProblems += Self.versionFolderProblems(found.values, mounted: options.mountedSites)
 
             let known = knownPagePaths
             for gone in known.subtracting(foundPages).sorted() {
@@ -319,5 +320,20 @@ extension SitePipeline {
     func pageItem(_ relativePath: String) -> ContentItem {
         let url = options.contentDirectory.appendingPathComponent(relativePath)
         return ContentItem(kind: .page, relativePath: relativePath, url: url, displayPath: DisplayPath.of(url))
+    }
+}
+
+extension SitePipeline {
+    /// A file of the working tree published where a version is: the copy would replace it.
+    static func versionFolderProblems(_ items: some Collection<ContentItem>, mounted: [MountedSite]) -> [Diagnostic] {
+        let folders = Set(mounted.map(\.folder))
+        guard !folders.isEmpty else { return [] }
+        return items.sorted { $0.relativePath < $1.relativePath }.compactMap { item in
+            let published = item.kind == .page ? PageRoute(sourcePath: item.relativePath).path : item.sitePath
+            guard let top = published.split(separator: "/").first, folders.contains(String(top)) else { return nil }
+            return Diagnostic(.versionsFolderTaken, "'\(item.displayPath)' would be published at '/\(published)', in the folder version '\(top)' is published in",
+                              at: SourceLocation(path: item.displayPath),
+                              hint: "move the file, or publish the version elsewhere with `path:` in its `versions:` entry")
+        }
     }
 }

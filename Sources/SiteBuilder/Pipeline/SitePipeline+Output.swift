@@ -154,6 +154,7 @@ extension SitePipeline {
                 }
                 source = nil
                 run.writeProblems += try publishing.write(pages: pageList, navigation: navigation, templates: templates, into: output)
+                try publishing.writeMountedSites(into: output)
                 try writeSearchIndex(into: output, files: run.searchIndexFiles?.wait())
             } else {
                 for (relative, url) in pending.copies.sorted(by: { $0.key < $1.key }) {

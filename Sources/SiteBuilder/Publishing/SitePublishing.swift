@@ -21,9 +21,21 @@ struct SitePublishing {
         return files
     }
 
-    /// Per-page template values this step adds: `assets.*`.
+    /// Per-page template values this step adds: `assets.*` and `versions`.
     func templateValues(for route: PageRoute) -> [String: Any] {
-        assets.templateValues(rootPrefix: route.rootPrefix)
+        var values = assets.templateValues(rootPrefix: route.rootPrefix)
+        values["versions"] = options.versions?.templateValues(route: route.path, rootPrefix: route.rootPrefix) ?? false
+        return values
+    }
+
+    /// Copies each version site built beforehand into its folder, its hidden files (the output
+    /// marker) left out.
+    func writeMountedSites(into output: StagedOutput) throws {
+        for site in options.mountedSites {
+            for file in try FileTree.files(under: site.site.path).sorted() where !file.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+                try output.copy(site.site.appendingPathComponent(file), to: site.folder + "/" + file)
+            }
+        }
     }
 
     /// Theme assets, sitemap, 404 page and, on a site with more top-level sections than the
@@ -45,7 +57,7 @@ struct SitePublishing {
             return [Diagnostic(.templateRenderFailed, "the 404 page could not be rendered with the not-found template",
                            hint: "the theme needs not-found.html; `stylebook theme eject not-found.html` copies the built-in one")]
         }
-        context.merge(assets.templateValues(rootPrefix: "")) { _, new in new }
+        context.merge(templateValues(for: PageRoute(path: ""))) { _, new in new }
         guard let html = templates.render(context) else {
             return [Diagnostic(.templateRenderFailed, "the 404 page could not be rendered with the layout template")]
         }
@@ -57,7 +69,7 @@ struct SitePublishing {
                 return [Diagnostic(.templateRenderFailed, "the list of all sections could not be rendered with the sections and layout templates",
                                hint: "the theme needs sections.html; `stylebook theme eject sections.html` copies the built-in one")]
             }
-            context.merge(assets.templateValues(rootPrefix: SectionsIndex.route.rootPrefix)) { _, new in new }
+            context.merge(templateValues(for: SectionsIndex.route)) { _, new in new }
             guard let html = templates.render(context) else {
                 return [Diagnostic(.templateRenderFailed, "the list of all sections could not be rendered with the layout template")]
             }

@@ -10,7 +10,12 @@ extension PageContext {
             "previous": .object("link"), "next": .object("link"), "hasPager": .value,
             // Merged in by SitePublishing: hashed theme files, and the 404 page's own values.
             "assets": .object("assets"), "baseHref": .value, "isNotFound": .value,
+            // Merged in by SitePublishing on a site with `versions:`; false on others.
+            "versions": .object("versions"),
         ],
+        "versions": ["current": .value, "list": .list("version"), "banner": .object("versionBanner")],
+        "version": ["label": .value, "href": .value, "isCurrent": .value, "hasPage": .value],
+        "versionBanner": ["label": .value, "latest": .value, "href": .value, "hasPage": .value],
         // One key per file under Templates/assets/; `TemplateLint` fills them in per site.
         "assets": [:],
         "site": [

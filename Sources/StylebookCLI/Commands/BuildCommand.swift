@@ -42,7 +42,18 @@ struct BuildCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
         options.usesBuildCache = !noCache
         let progress = TerminalProgress.standardError()
         options.progress = progress?.report
-        let report = await SiteBuild(options: options).build()
+        let configuration = try ProjectConfiguration.load()
+        var versionsNote = ""
+        let report: BuildReport
+        if configuration.versions.isEmpty {
+            report = await SiteBuild(options: options).build()
+        } else {
+            let outcome = await VersionedBuild(working: options, configuration: configuration, systemName: system).build()
+            report = outcome.report
+            let count = configuration.versions.count
+            let rebuilt = outcome.rebuilt.isEmpty ? "none built again" : "built \(outcome.rebuilt.joined(separator: ", "))"
+            versionsNote = ", and \(count == 1 ? "1 earlier version" : "\(count) earlier versions") (\(rebuilt))"
+        }
         progress?.finish()
         Console.report(report.diagnostics)
         let pages = report.pageCount == 1 ? "1 page" : "\(report.pageCount) pages"
@@ -58,7 +69,7 @@ struct BuildCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
             default: " (\(count) laid out again, the rest unchanged since the last build)"
             }
         } ?? ""
-        Console.summary(success: "Built \(pages)\(drafts)\(reused) in \(Console.seconds(since: start))", diagnostics: report.diagnostics)
+        Console.summary(success: "Built \(pages)\(drafts)\(reused)\(versionsNote) in \(Console.seconds(since: start))", diagnostics: report.diagnostics)
         if !report.succeeded { throw ExitCode(ExitStatus.problems) }
     }
 }

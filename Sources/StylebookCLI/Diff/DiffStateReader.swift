@@ -105,7 +105,7 @@ struct DiffStateReader: Sendable {
         if presence == .noPackage || presence == .noDescriber, Self.keepsTokenFiles(folder) {
             // Pages and token files with no Swift: the files are the whole system.
             return ConfigurationFile.load(in: folder).flatMap { configuration in
-                joinTokenFiles(nil, configuration: configuration, folder: folder).map { system in
+                Self.joinTokenFiles(nil, configuration: configuration, folder: folder).map { system in
                     var side = DiffSide(label: label, system: system)
                     side.contrastLevels = configuration.contrastLevels
                     return DiffState(format: .package, side: side)
@@ -137,7 +137,7 @@ struct DiffStateReader: Sendable {
                     var state = state
                     state.side.contrastLevels = configuration.contrastLevels
                     guard configuration.tokens != nil else { return .success(state) }
-                    return joinTokenFiles(state.side.system, configuration: configuration, folder: folder).map { system in
+                    return Self.joinTokenFiles(state.side.system, configuration: configuration, folder: folder).map { system in
                         state.side.system = system
                         return state
                     }
@@ -169,8 +169,8 @@ struct DiffStateReader: Sendable {
     }
 
     /// The state's token files, as its own stylebook.yml names them, joined with its Swift.
-    private func joinTokenFiles(_ described: DesignSystem?, configuration: SiteConfiguration,
-                                folder: URL) -> Result<DesignSystem, DiagnosticsError> {
+    static func joinTokenFiles(_ described: DesignSystem?, configuration: SiteConfiguration,
+                               folder: URL) -> Result<DesignSystem, DiagnosticsError> {
         guard let files = configuration.tokens else { return .failure(DiagnosticsError([])) }
         let inFolder = { (path: String) in
             DisplayPath.of((path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)).standardizedFileURL)

@@ -59,6 +59,19 @@
   }
 
   // ---- Copy buttons on every code block.
+  // The version switch is a <details> and works without scripts; with them it closes as menus
+  // do: on Escape (focus back on its summary) and on a click elsewhere.
+  function setUpVersionSwitch() {
+    var menu = document.querySelector(".version-switch");
+    if (!menu) return;
+    document.addEventListener("keydown", function (event) {
+      if (event.key === "Escape" && menu.open) { menu.open = false; menu.querySelector("summary").focus(); }
+    });
+    document.addEventListener("click", function (event) {
+      if (menu.open && !menu.contains(event.target)) menu.open = false;
+    });
+  }
+
   function copyText(text) {
     if (navigator.clipboard && window.isSecureContext) return navigator.clipboard.writeText(text);
     return new Promise(function (resolve, reject) {
@@ -396,6 +409,7 @@
     setUpTheme();
     setUpCodeGroups();
     setUpMenu();
+    setUpVersionSwitch();
     setUpCopyButtons();
     setUpCopyNames();
     setUpContrastFilters();

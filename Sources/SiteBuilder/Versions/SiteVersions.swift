@@ -1,0 +1,81 @@
+import Foundation
+
+/// The versions a site publishes (`versions:` in stylebook.yml) as one build of them sees them:
+/// every page's switcher links the same page in each version when that version has it, and its
+/// home page when not; an old version's banner links the current version the same way.
+public struct SiteVersions: Sendable, Hashable {
+    public struct Entry: Sendable, Hashable {
+        public var label: String
+        /// Where the version is in the whole site: "" for the working tree, "v1.0.0/" for a version.
+        public var folder: String
+        /// Its pages' route paths ("" for its home, "guide/tokens/"), so a link can tell whether
+        /// the same page is there; nil while not known (then links go to its home page).
+        public var routes: Set<String>?
+
+        public init(label: String, folder: String, routes: Set<String>?) {
+            self.label = label
+            self.folder = folder
+            self.routes = routes
+        }
+    }
+
+    /// Newest first: the working tree, then each listed version.
+    public var entries: [Entry]
+    /// The entry this build is.
+    public var current: Int
+
+    public init(entries: [Entry], current: Int) {
+        self.entries = entries
+        self.current = current
+    }
+
+    /// The same text for the same versions in every process (a `Set`'s order is not).
+    public var fingerprint: String {
+        entries.map { "\($0.label)|\($0.folder)|\($0.routes.map { $0.sorted().joined(separator: ",") } ?? "?")" }
+            .joined(separator: ";") + " current \(current)"
+    }
+
+    /// True for a build of an old version: its pages carry the banner.
+    public var isOld: Bool { current > 0 }
+
+    /// The link from the page at `route` (a route path of this version) to `entry`: the same
+    /// page there when it has one, else its home, relative to the page (`rootPrefix` leads
+    /// from the page to this version's root).
+    func href(to entry: Entry, from route: String, rootPrefix: String) -> String {
+        let up = String(repeating: "../", count: entries[current].folder.split(separator: "/").count)
+        let target = entry.routes?.contains(route) == true ? route : ""
+        let href = rootPrefix + up + entry.folder + target
+        return href.isEmpty ? "./" : href
+    }
+
+    /// `versions` as templates see it: `current` (label), `list` (label, href, isCurrent,
+    /// hasPage) and, in an old version, `banner` (label, latest, href).
+    func templateValues(route: String, rootPrefix: String) -> [String: Any] {
+        let list = entries.enumerated().map { index, entry -> [String: Any] in
+            ["label": entry.label, "href": href(to: entry, from: route, rootPrefix: rootPrefix),
+             "isCurrent": index == current, "hasPage": entry.routes?.contains(route) == true]
+        }
+        var values: [String: Any] = ["current": entries[current].label, "list": list]
+        values["banner"] = isOld ? ["label": entries[current].label, "latest": entries[0].label,
+                                    "href": href(to: entries[0], from: route, rootPrefix: rootPrefix),
+                                    "hasPage": entries[0].routes?.contains(route) == true] as [String: Any] : false
+        return values
+    }
+}
+
+/// A whole site built before this one (a version's), copied into this build's output at `folder`.
+public struct MountedSite: Sendable, Hashable {
+    /// Where it goes in the output: "v1.0.0" (no trailing slash).
+    public var folder: String
+    /// The built site, a stylebook output folder.
+    public var site: URL
+    /// Changes whenever the built site does (its output record's digest), so this build's
+    /// fingerprint tells when the copy must be made again.
+    public var stamp: String
+
+    public init(folder: String, site: URL, stamp: String) {
+        self.folder = folder
+        self.site = site
+        self.stamp = stamp
+    }
+}
