@@ -17,6 +17,7 @@ struct CheckCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
         examples: [
             ("Check the tokens, contrast and pages", "stylebook check"),
             ("Annotate pull requests in GitHub Actions", "stylebook check --format github"),
+            ("Check the working tree and every version `versions:` publishes", "stylebook check --versions"),
             ("Audit a DTCG token file at AAA and keep a SARIF report", "stylebook check --tokens tokens/app.resolver.json --level aaa --format sarif --output contrast.sarif"),
         ])
 
@@ -53,9 +54,18 @@ struct CheckCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
     @Flag(name: .customLong("allow-empty"), help: "An audit that checked no pair is a warning, not an error.")
     var allowEmpty = false
 
+    @Flag(name: .customLong("versions"), help: "Also check each version `versions:` in stylebook.yml publishes, as its revision has it; a text report per version follows the working tree's.")
+    var checkVersions = false
+
     @OptionGroup var outputOptions: OutputOptions
 
     func validate() throws {
+        if checkVersions, tokens != nil {
+            throw ValidationError("--versions checks the versions of a documentation site; --tokens checks one token file.")
+        }
+        if checkVersions, format != .text || output != nil {
+            throw ValidationError("--versions prints a text report per version; for a \(format.rawValue) report of one version, run check in a checkout of it.")
+        }
         if tokens == nil {
             let tokenOnly = [(pairs != nil, "--pairs"),
                              (maxFailures != nil, "--max-failures")]
@@ -75,7 +85,9 @@ struct CheckCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
             if report.exitCode != 0 { throw ExitCode(report.exitCode) }
             return
         }
-        let report = if let tokens { tokenFileCheck(tokens).run() } else { try await designSystemReport() }
+        let configuration = tokens == nil ? try ProjectConfiguration.load() : SiteConfiguration()
+        let versions = configuration.versions.isEmpty ? nil : try prepareVersions(configuration)
+        let report = if let tokens { tokenFileCheck(tokens).run() } else { try await designSystemReport(versions: versions?.working) }
         if let output {
             do {
                 try format.render(report, useColor: false).write(toFile: output, atomically: true, encoding: .utf8)
@@ -89,14 +101,49 @@ struct CheckCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
             // Quiet text: only the problems, so a clean check prints nothing.
             Console.report(report.diagnostics)
         } else {
+            if checkVersions, versions != nil { Console.output("Working tree:") }
             Console.output(format.render(report, useColor: format == .text && Console.colorsOutput, notes: Console.isVerbose), terminator: "")
         }
-        if report.exitCode != 0 { throw ExitCode(report.exitCode) }
+        var exitCode = report.exitCode
+        if checkVersions {
+            guard let versions else {
+                throw ValidationError("--versions needs `versions:` in stylebook.yml: this site publishes the working tree alone.")
+            }
+            let matrix: Diagnostic.Severity? = switch self.matrix ?? .error { case .off: nil; case .warn: .warning; case .error: .error }
+            for index in versions.prepared.indices {
+                let version = versions.prepared[index]
+                let versionReport = await versions.check.report(index, versions.prepared, matrix: matrix, allowEmpty: allowEmpty)
+                if Console.isQuiet {
+                    if !versionReport.diagnostics.isEmpty { Console.error("Version \(version.display):") }
+                    Console.report(versionReport.diagnostics)
+                } else {
+                    Console.output("\nVersion \(version.display):")
+                    Console.output(format.render(versionReport, useColor: Console.colorsOutput, notes: Console.isVerbose), terminator: "")
+                }
+                exitCode = max(exitCode, versionReport.exitCode)
+            }
+        }
+        if exitCode != 0 { throw ExitCode(exitCode) }
     }
 
-    private func designSystemReport() async throws -> CheckReport {
+    /// The versions `versions:` lists, made ready; exit status 1 with every problem otherwise.
+    private func prepareVersions(_ configuration: SiteConfiguration) throws -> (working: BuildOptions, prepared: [PreparedVersion], check: VersionedCheck) {
         let designSystem = try DesignSystemCatalog.chosen(contrast.system)
-        var options = try inputs.buildOptions(system: designSystem, policy: contrast.policy)
+        let options = try inputs.buildOptions(system: designSystem, configuration: configuration, policy: contrast.policy)
+        let check = VersionedCheck(build: VersionedBuild(working: options, configuration: configuration, systemName: contrast.system))
+        switch check.prepare() {
+        case .success(let prepared): return (prepared.working, prepared.versions, check)
+        case .failure(let error):
+            Console.report(error.diagnostics)
+            if let counts = DiagnosticFormatter.counts(of: error.diagnostics) { Console.error(counts) }
+            throw ExitCode(ExitStatus.problems)
+        }
+    }
+
+    /// `prepared`: the working tree's options with its changes page and badges, on a site with versions.
+    private func designSystemReport(versions prepared: BuildOptions? = nil) async throws -> CheckReport {
+        let designSystem = try DesignSystemCatalog.chosen(contrast.system)
+        var options = try prepared ?? inputs.buildOptions(system: designSystem, policy: contrast.policy)
         try options.requireContentFolder()
         options.roleMatrix = switch matrix ?? .error { case .off: nil; case .warn: .warning; case .error: .error }
         // A check is quick: no progress line, but --verbose still lists the steps.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DevServer
 import Foundation
+import GeneratorSupport
 
 /// `stylebook serve`: local preview with live reload. The server logic lives in DevServer.
 struct ServeCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable {
@@ -50,8 +51,19 @@ struct ServeCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
 
     func run() async throws {
         let restarted = ProcessInfo.processInfo.environment[Self.restartedVariable] != nil
-        let build = try inputs.buildOptions(system: DesignSystemCatalog.defaultSystem)
+        let siteConfiguration = try ProjectConfiguration.load()
+        var build = try inputs.buildOptions(system: DesignSystemCatalog.defaultSystem, configuration: siteConfiguration)
         try build.requireContentFolder()
+        if !siteConfiguration.versions.isEmpty {
+            // The versions are built (or reused) once; edits rebuild the working tree only.
+            switch await VersionedBuild(working: build, configuration: siteConfiguration, systemName: nil).serveOptions() {
+            case .success(let options): build = options
+            case .failure(let error):
+                Console.report(error.diagnostics)
+                if let counts = DiagnosticFormatter.counts(of: error.diagnostics) { Console.error(counts) }
+                throw ExitCode(ExitStatus.problems)
+            }
+        }
         var configuration = DevServerConfiguration(
             host: host, port: port, build: build, openBrowser: open && !restarted, executablePath: Self.executablePath)
         if DesignSystemCatalog.fromPackage {

@@ -30,63 +30,84 @@ struct VersionedBuild {
     private var routesFile: URL { working.cacheDirectory.appendingPathComponent("versions/working-tree-routes.json") }
 
     func build() async -> Outcome {
-        var versions: [PreparedVersion] = []
-        var problems: [Diagnostic] = []
-        for entry in configuration.versions {
-            switch PreparedVersion.prepare(entry, root: working.packageRoot, cacheDirectory: working.cacheDirectory, systemName: systemName) {
-            case .success(let version): versions.append(version)
-            case .failure(let error): problems += error.diagnostics
-            }
+        let versions: [PreparedVersion]
+        switch prepare() {
+        case .success(let prepared): versions = prepared
+        case .failure(let error): return Outcome(report: Self.failed(error.diagnostics))
         }
-        guard problems.isEmpty else { return Outcome(report: Self.failed(problems)) }
-
-        let storedRoutes = (try? Data(contentsOf: routesFile)).flatMap { try? JSONDecoder().decode([String].self, from: $0) }
-        var entries = [SiteVersions.Entry(label: currentLabel, folder: "", routes: storedRoutes.map(Set.init))]
-        for version in versions {
-            let state = VersionState.load(version.stateFile)
-            entries.append(.init(label: version.entry.label, folder: version.entry.path + "/", routes: state?.routes.map(Set.init)))
-        }
+        var entries = storedEntries(versions)
         var outcome = Outcome(report: Self.failed([]))
-        var diagnostics: [Diagnostic] = []
         for pass in 1...2 {
-            for index in versions.indices {
-                let built = await buildVersion(versions, index, entries: entries)
-                diagnostics += built.diagnostics
-                guard built.succeeded else { return Outcome(report: Self.failed(diagnostics), rebuilt: outcome.rebuilt) }
-                if built.rebuilt { outcome.rebuilt.append(versions[index].entry.label) }
-                entries[index + 1].routes = Set(built.routes)
-            }
-            var options = working
-            options.versions = SiteVersions(entries: entries, current: 0)
-            options.mountedSites = versions.map { version in
-                MountedSite(folder: version.entry.path, site: version.site, stamp: VersionState.load(version.stateFile)?.stamp ?? "")
-            }
-            options.changes = changes(to: 0, versions)
-            options.tokenHistory = history(upTo: 0, versions)
-            var report = await SiteBuild(options: options).build()
-            report.diagnostics = diagnostics + report.diagnostics
+            let built = await buildVersions(versions, entries: &entries)
+            outcome.rebuilt += built.rebuilt
+            guard built.succeeded else { return Outcome(report: Self.failed(built.diagnostics), rebuilt: outcome.rebuilt) }
+            var report = await SiteBuild(options: mountedOptions(versions, entries: entries)).build()
+            report.diagnostics = built.diagnostics + report.diagnostics
             outcome.report = report
-            guard report.succeeded else { break }
-            let routes = Set(report.routes)
-            if entries[0].routes == routes { break }
-            entries[0].routes = routes
+            guard report.succeeded, entries[0].routes != Set(report.routes) else { break }
+            entries[0].routes = Set(report.routes)
             try? FileManager.default.createDirectory(at: routesFile.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? JSONEncoder().encode(report.routes).write(to: routesFile, options: .atomic)
             if pass == 2 { break }
-            diagnostics = []
         }
         outcome.rebuilt = Array(Set(outcome.rebuilt)).sorted()
         return outcome
+    }
+
+    /// `serve`: the versions built (or reused) once, and the working tree's options with them
+    /// copied in; the session then rebuilds the working tree alone. Nil with the problems printed.
+    func serveOptions() async -> Result<BuildOptions, DiagnosticsError> {
+        let versions: [PreparedVersion]
+        switch prepare() {
+        case .success(let prepared): versions = prepared
+        case .failure(let error): return .failure(error)
+        }
+        var entries = storedEntries(versions)
+        let built = await buildVersions(versions, entries: &entries)
+        guard built.succeeded else { return .failure(DiagnosticsError(built.diagnostics)) }
+        Console.report(built.diagnostics)
+        return .success(mountedOptions(versions, entries: entries))
+    }
+
+    /// Each version's routes as its last build left them, and the working tree's.
+    private func storedEntries(_ versions: [PreparedVersion]) -> [SiteVersions.Entry] {
+        let storedRoutes = (try? Data(contentsOf: routesFile)).flatMap { try? JSONDecoder().decode([String].self, from: $0) }
+        return [SiteVersions.Entry(label: currentLabel, folder: "", routes: storedRoutes.map(Set.init))]
+            + versions.map { version in
+                SiteVersions.Entry(label: version.entry.label, folder: version.entry.path + "/",
+                                   routes: VersionState.load(version.stateFile)?.routes.map(Set.init))
+            }
+    }
+
+    /// Builds each version that needs it, oldest last, updating `entries` with their routes.
+    private func buildVersions(_ versions: [PreparedVersion], entries: inout [SiteVersions.Entry]) async
+        -> (succeeded: Bool, rebuilt: [String], diagnostics: [Diagnostic]) {
+        var rebuilt: [String] = []
+        var diagnostics: [Diagnostic] = []
+        for index in versions.indices {
+            let built = await buildVersion(versions, index, entries: entries)
+            diagnostics += built.diagnostics
+            guard built.succeeded else { return (false, rebuilt, diagnostics) }
+            if built.rebuilt { rebuilt.append(versions[index].entry.label) }
+            entries[index + 1].routes = Set(built.routes)
+        }
+        return (true, rebuilt, diagnostics)
+    }
+
+    /// The working tree's options with every version's site copied in.
+    private func mountedOptions(_ versions: [PreparedVersion], entries: [SiteVersions.Entry]) -> BuildOptions {
+        var options = workingOptions(versions, entries: entries)
+        options.mountedSites = versions.map { version in
+            MountedSite(folder: version.entry.path, site: version.site, stamp: VersionState.load(version.stateFile)?.stamp ?? "")
+        }
+        return options
     }
 
     /// Builds version `index` unless its site was built with exactly these inputs.
     private func buildVersion(_ versions: [PreparedVersion], _ index: Int,
                               entries: [SiteVersions.Entry]) async -> (succeeded: Bool, rebuilt: Bool, routes: [String], diagnostics: [Diagnostic]) {
         let version = versions[index]
-        var options = version.buildOptions(working: working, workingConfiguration: configuration)
-        options.versions = SiteVersions(entries: entries, current: index + 1)
-        options.changes = changes(to: index + 1, versions)
-        options.tokenHistory = history(upTo: index + 1, versions)
+        let options = self.options(forVersion: index, versions, entries: entries)
         let stamp = self.stamp(of: version, options: options, versions: versions, index: index)
         var state = VersionState.load(version.stateFile) ?? VersionState(commit: version.revision.commit)
         if state.stamp == stamp, let routes = state.routes, FileManager.default.fileExists(atPath: version.site.path) {
@@ -102,6 +123,37 @@ struct VersionedBuild {
         state.routes = report.routes
         state.save(version.stateFile)
         return (true, true, report.routes, named)
+    }
+
+    /// The build of version `index`, with its switcher, changes page and badges.
+    func options(forVersion index: Int, _ versions: [PreparedVersion], entries: [SiteVersions.Entry]) -> BuildOptions {
+        var options = versions[index].buildOptions(working: working, workingConfiguration: configuration)
+        options.versions = SiteVersions(entries: entries, current: index + 1)
+        options.changes = changes(to: index + 1, versions)
+        options.tokenHistory = history(upTo: index + 1, versions)
+        return options
+    }
+
+    /// The working tree's build, with its switcher, changes page and badges.
+    func workingOptions(_ versions: [PreparedVersion], entries: [SiteVersions.Entry]) -> BuildOptions {
+        var options = working
+        options.versions = SiteVersions(entries: entries, current: 0)
+        options.changes = changes(to: 0, versions)
+        options.tokenHistory = history(upTo: 0, versions)
+        return options
+    }
+
+    /// Every listed version made ready, or every problem preparing them.
+    func prepare() -> Result<[PreparedVersion], DiagnosticsError> {
+        var versions: [PreparedVersion] = []
+        var problems: [Diagnostic] = []
+        for entry in configuration.versions {
+            switch PreparedVersion.prepare(entry, root: working.packageRoot, cacheDirectory: working.cacheDirectory, systemName: systemName) {
+            case .success(let version): versions.append(version)
+            case .failure(let error): problems += error.diagnostics
+            }
+        }
+        return problems.isEmpty ? .success(versions) : .failure(DiagnosticsError(problems))
     }
 
     /// What a version's site is built from besides its own files: the generator, the switcher's
