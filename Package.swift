@@ -79,6 +79,8 @@ let package = Package(
             name: "SiteBuilder",
             dependencies: [
                 "StylebookKit", "GeneratorSupport", "SystemValidation", "StylebookMarkdown", "Exporters", "Audit", "YAMLReading",
+                // A version's changes page compares it with the version before, as `stylebook diff` does.
+                "SystemDiff",
                 .product(name: "Mustache", package: "swift-mustache", condition: generator),
                 // For stylebook.yml, read with line numbers for its diagnostics.
                 .product(name: "Yams", package: "Yams", condition: generator),

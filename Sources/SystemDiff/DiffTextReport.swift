@@ -107,14 +107,14 @@ public enum DiffTextReport {
 }
 
 /// A before and after, compared so modes with the same change print once.
-struct Transition: Equatable {
-    var before: DiffReport.Value
-    var after: DiffReport.Value
-    init(_ before: DiffReport.Value, _ after: DiffReport.Value) { self.before = before; self.after = after }
+public struct Transition: Equatable, Sendable {
+    public var before: DiffReport.Value
+    public var after: DiffReport.Value
+    public init(_ before: DiffReport.Value, _ after: DiffReport.Value) { self.before = before; self.after = after }
 }
 
-struct BoundTransition: Equatable {
-    var before: DiffReport.Bound?
-    var after: DiffReport.Bound?
-    init(_ before: DiffReport.Bound?, _ after: DiffReport.Bound?) { self.before = before; self.after = after }
+public struct BoundTransition: Equatable, Sendable {
+    public var before: DiffReport.Bound?
+    public var after: DiffReport.Bound?
+    public init(_ before: DiffReport.Bound?, _ after: DiffReport.Bound?) { self.before = before; self.after = after }
 }

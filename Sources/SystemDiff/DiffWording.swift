@@ -1,7 +1,8 @@
-/// The words the text and Markdown reports share: the summary line, values, grouped modes.
-enum DiffWording {
+/// The words the text and Markdown reports share: the summary line, values, grouped modes. Public
+/// so a site's changes page (SiteBuilder) says what `stylebook diff` says.
+public enum DiffWording {
     /// "1 pair newly fails contrast · 2 values changed, moving 5 tokens · 1 token added", or nil.
-    static func summary(_ report: DiffReport) -> [String] {
+    public static func summary(_ report: DiffReport) -> [String] {
         var parts: [String] = []
         func count(_ n: Int, _ one: String, _ many: String, _ tail: String = "") {
             if n > 0 { parts.append("\(n) \(n == 1 ? one : many)\(tail)") }
@@ -23,16 +24,16 @@ enum DiffWording {
         return parts
     }
 
-    static let noChanges = "No changes to tokens, values, contrast or components."
+    public static let noChanges = "No changes to tokens, values, contrast or components."
 
     /// `{color.blue.500} (#0969DA)`, `#0969DA`, `16pt`.
-    static func value(_ value: DiffReport.Value, code: (String) -> String = { $0 }) -> String {
+    public static func value(_ value: DiffReport.Value, code: (String) -> String = { $0 }) -> String {
         guard let resolved = value.resolved, resolved != value.declared else { return code(value.declared) }
         return "\(code(value.declared)) (\(code(resolved)))"
     }
 
     /// Modes with the same before and after, in first-seen order: "light, dark".
-    static func grouped<T: Equatable>(_ items: [(mode: String?, change: T)]) -> [(modes: String, change: T)] {
+    public static func grouped<T: Equatable>(_ items: [(mode: String?, change: T)]) -> [(modes: String, change: T)] {
         var groups: [(modes: [String], change: T)] = []
         for item in items {
             let name = item.mode ?? "every mode"
@@ -43,23 +44,23 @@ enum DiffWording {
     }
 
     /// "danger, warning · default, error", or "" when the component has one appearance.
-    static func instances(_ part: DiffReport.PartChange) -> String {
+    public static func instances(_ part: DiffReport.PartChange) -> String {
         let states = part.states == ["default"] ? [] : part.states
         return [part.variants.joined(separator: ", "), states.joined(separator: ", ")].filter { !$0.isEmpty }.joined(separator: " · ")
     }
 
-    static func pair(_ change: DiffReport.PairChange, code: (String) -> String = { $0 }) -> String {
+    public static func pair(_ change: DiffReport.PairChange, code: (String) -> String = { $0 }) -> String {
         let over = change.over.map { " over \(code($0))" } ?? ""
         let kind = change.kind == "text" ? "" : " (\(change.kind))"
         return "\(code(change.foreground)) on \(code(change.background))\(over)\(kind)"
     }
 
-    static func measured(_ measured: DiffReport.Measured?) -> String {
+    public static func measured(_ measured: DiffReport.Measured?) -> String {
         guard let measured else { return "not checked" }
         return "\(measured.display ?? "–") \(measured.outcome)"
     }
 
-    static let statusTitle: [DiffReport.PairChange.Status: String] = [
+    public static let statusTitle: [DiffReport.PairChange.Status: String] = [
         .newFailure: "new failure", .stillFailing: "still failing", .fixed: "fixed", .changed: "changed",
         .added: "new pair", .removed: "no longer checked",
     ]

@@ -39,6 +39,9 @@ struct DirectiveTemplateTests {
 
         ```token-downloads
         ```
+
+        ```changes
+        ```
         """
 
     @Test func aProjectOverridesADirectiveTemplateAndACSSRule() async throws {
@@ -113,6 +116,9 @@ struct DirectiveTemplateTests {
         var conflictingTwice = conflicting
         conflictingTwice.repairWithoutMatrix = conflicting.repair
         outputsToCheck += [repaired, conflicting, conflictingTwice]
+        // A version with one of every change since the one before, and a token history.
+        outputsToCheck.append(DesignSystemOutputs(system: VersionChangesTests.head, policy: .standard,
+                                                  changes: VersionChangesTests.changes, tokenHistory: VersionChangesTests.history))
         for outputs in outputsToCheck {
             let context = DirectiveContext(outputs: outputs, rootPrefix: "../")
             try #require(page.document).root.forEach { node in

@@ -130,8 +130,12 @@ struct TemplateLintTests {
         let page = try #require(pages.first)
         contexts.append(PageContext(page: page, body: SitePipeline.emptyBody, navigation: navigation, site: siteValues,
                                     pagesByRoute: byRoute, sidebars: collapsed).dictionary())
+        // And a site with versions, seen from an old version (which has the banner).
+        let versions = SiteVersions(entries: [.init(label: "Latest", folder: "", routes: [""]), .init(label: "v1", folder: "v1/", routes: [""])], current: 1)
         for context in contexts {
-            Self.collect(context.merging(manifest.templateValues(rootPrefix: "")) { _, new in new },
+            var merged = context.merging(manifest.templateValues(rootPrefix: "")) { _, new in new }
+            merged["versions"] = versions.templateValues(route: "", rootPrefix: "")
+            Self.collect(merged,
                          as: PageContext.schema.rootType, into: &produced)
         }
         var declared = PageContext.schema.types.mapValues { Set($0.keys) }

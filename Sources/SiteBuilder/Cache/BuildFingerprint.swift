@@ -43,6 +43,7 @@ struct BuildFingerprint: Equatable, Sendable {
             system.add(item.generatedText ?? "")
         }
         text += "design system \(outputs != nil) \(system.value)\n"
+        if let history = versionHistoryLine(outputs) { text += history }
         var layout = ""
         for file in theme.files where !bodyPaths.contains(file.path) {
             layout += "theme \(file.path) \(file.isOverride) \(stamp(file.url.path))\n"

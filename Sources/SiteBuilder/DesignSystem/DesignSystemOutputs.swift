@@ -3,6 +3,7 @@ import Exporters
 import Foundation
 import GeneratorSupport
 import StylebookKit
+import SystemDiff
 import SystemValidation
 
 /// What the design system contributes to a build: its diagnostics (validation and the contrast
@@ -29,6 +30,11 @@ struct DesignSystemOutputs: Sendable {
     /// When the whole repair conflicts and the role matrix is on: the repair of the declared
     /// and named pairs alone (`fix contrast --matrix off`), which the page shows instead.
     var repairWithoutMatrix: ContrastRepair.Outcome?
+    /// What changed since the version before (`BuildOptions.changes`), for the changes page and
+    /// directive; nil when the site publishes no earlier version.
+    var changes: DiffReport?
+    /// Which release each token appeared or was deprecated in, for the tokens pages' badges.
+    var tokenHistory: TokenHistory?
 
     /// Past this many checks the page points at `fix contrast` rather than running it: each
     /// round of the repair is a whole audit.
@@ -36,8 +42,11 @@ struct DesignSystemOutputs: Sendable {
 
     init(system: DesignSystem, policy: ContrastPolicy, roleMatrix: Diagnostic.Severity? = .error, release: String? = nil,
          exportSettings: ExportSettings = ExportSettings(), registry: ExporterRegistry = .standard,
-         repairCanSplitMode: (@Sendable (TokenPath, Mode) -> Bool)? = nil) {
+         repairCanSplitMode: (@Sendable (TokenPath, Mode) -> Bool)? = nil,
+         changes: VersionChanges? = nil, tokenHistory: TokenHistory? = nil) {
         self.system = system
+        self.changes = changes?.report(head: system, policy: policy, roleMatrix: roleMatrix)
+        self.tokenHistory = tokenHistory
         self.policy = policy
         self.exportSettings = exportSettings
         exporters = registry.selected(by: exportSettings)

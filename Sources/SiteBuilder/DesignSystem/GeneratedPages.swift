@@ -14,7 +14,8 @@ enum GeneratedPages {
     static let tokensTemplate = "generated/tokens.md"
     static let contrastTemplate = "generated/contrast.md"
     static let templateNames = [tokensTemplate, contrastTemplate, componentsTemplate, componentTemplate,
-                                foundationsTemplate, foundationTemplate, foundationTitleTemplate, foundationSummaryTemplate]
+                                foundationsTemplate, foundationTemplate, foundationTitleTemplate, foundationSummaryTemplate,
+                                changesTemplate]
 
     /// A template missing from `templates` (it does not parse: an error already) leaves out the
     /// pages it makes, and only those.
@@ -28,6 +29,7 @@ enum GeneratedPages {
             sources.append(Source(relativePath: "contrast/index.md", markdown: template.render(modeValues(system))))
         }
         return sources + componentPages(system, templates: templates) + foundationPages(system, templates: templates)
+            + changesPages(outputs, templates: templates)
     }
 
     /// What a page that speaks of the modes receives: `modeSwitch`, true when the system has

@@ -5,7 +5,8 @@ import StylebookMarkdown
 /// The reserved info strings and what they render. Add a directive by adding its type here.
 struct DirectiveRegistry: Sendable {
     static let standard = DirectiveRegistry(directives: [
-        AnatomyDirective(), ComponentDirective(), ContrastDirective(), DoDontDirective(), TokenDownloadsDirective(), TokensDirective(),
+        AnatomyDirective(), ChangesDirective(), ComponentDirective(), ContrastDirective(), DoDontDirective(), TokenDownloadsDirective(),
+        TokensDirective(),
     ])
 
     private let byName: [String: any Directive]

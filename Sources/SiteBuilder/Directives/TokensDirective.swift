@@ -29,13 +29,13 @@ struct TokensDirective: Directive {
     static let templateSchema = TemplateSchema(rootType: "tokens", types: [
         "tokens": ["prefix": .value, "groups": .list("group"), "modeSwitch": .object("modeSwitch")],
         "group": ["kind": .value, "label": .value, "isColor": .value, "tokens": .list("token")],
-        "token": ["name": .value, "anchor": .value, "description": .value, "deprecation": .object("deprecation"), "isColor": .value,
+        "token": ["name": .value, "anchor": .value, "description": .value, "since": .value, "deprecation": .object("deprecation"), "isColor": .value,
                   "modes": .list("mode"), "value": .value, "sample": .object("sample"), "platforms": .list("platform")],
         "mode": TokenDisplay.modeSchemaType,
         "attribute": Mode.attributeSchemaType,
         "sample": TokenDisplay.sampleSchemaType,
         "platform": ["platform": .value, "name": .value],
-        "deprecation": ["hasText": .value, "message": .value, "replacement": .object("tokenRef"), "removedIn": .value],
+        "deprecation": ["hasText": .value, "message": .value, "replacement": .object("tokenRef"), "removedIn": .value, "deprecatedIn": .value],
         "tokenRef": TokenReference.schemaType,
         "namePart": TokenReference.partSchemaType,
     ].merging(ModeSwitch.schemaTypes) { first, _ in first })
@@ -65,24 +65,31 @@ struct TokensDirective: Directive {
 
     private func entry(_ token: Token, system: DesignSystem, context: DirectiveContext) -> [String: Any] {
         let settings = context.exportSettings
+        let history = context.outputs?.tokenHistory
         return [
             "name": token.path.dotted, "anchor": TokenReference.anchor(token.path), "description": token.description,
-            "deprecation": token.deprecation.map { Self.deprecation($0, context: context) } ?? false, "isColor": token.kind == .color,
+            "since": optionalText(history?.since(token.path.dotted)),
+            "deprecation": token.deprecation.map {
+                Self.deprecation($0, in: history?.deprecatedIn(token.path.dotted), context: context)
+            } ?? false,
+            "isColor": token.kind == .color,
             "modes": token.kind == .color ? TokenDisplay.modeValues(token, in: system, settings) : [],
             "value": TokenDisplay.value(token, mode: system.mode(.light), in: system), "sample": TokenDisplay.sample(token, settings),
             "platforms": TokenPlatformNames.names(for: token, in: system, settings: settings).map { ["platform": $0.platform, "name": $0.name] },
         ]
     }
 
-    /// The message, a link to the replacement's entry and the removal release, each false when
-    /// not given; the template shows a "Deprecated" badge in the heading either way.
-    static func deprecation(_ deprecation: Deprecation, context: DirectiveContext) -> [String: Any] {
+    /// The message, a link to the replacement's entry, the removal release and the published
+    /// version that deprecated it (`BuildOptions.tokenHistory`), each false when not known; the
+    /// template shows a "Deprecated" badge in the heading either way.
+    static func deprecation(_ deprecation: Deprecation, in version: String?, context: DirectiveContext) -> [String: Any] {
         let message = deprecation.message.flatMap { $0.isEmpty ? nil : $0 }
         return [
             "hasText": message != nil || deprecation.replacedBy != nil || deprecation.removedIn != nil,
             "message": optionalText(message),
             "replacement": deprecation.replacedBy.map { TokenReference.values($0, context: context) } ?? false,
             "removedIn": optionalText(deprecation.removedIn),
+            "deprecatedIn": optionalText(version),
         ]
     }
 

@@ -157,7 +157,8 @@ final class SitePipeline: @unchecked Sendable {
         outputs = options.designSystem.map {
             DesignSystemOutputs(system: $0, policy: options.contrastPolicy, roleMatrix: options.roleMatrix, release: options.release,
                                 exportSettings: options.exportSettings, registry: options.exporters,
-                                repairCanSplitMode: options.repairCanSplitMode)
+                                repairCanSplitMode: options.repairCanSplitMode,
+                                changes: options.changes, tokenHistory: options.tokenHistory)
         }
         generated = GeneratedItems(outputs: outputs, reference: options.reference, contentDirectory: options.contentDirectory,
                                    theme: options.theme)
