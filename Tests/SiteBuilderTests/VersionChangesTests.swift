@@ -135,6 +135,20 @@ struct VersionChangesTests {
         #expect(!alone.exists("_site/changes"))
     }
 
+    @Test func inTheOldestPublishedVersionTheDirectiveSaysThereIsNothingBefore() async throws {
+        // Release notes written while an older version was listed stay buildable once it is not.
+        let site = try TestSite(["Content/index.md": "# Home\n", "Content/whats-new.md": "# What is new\n\n```changes\n```\n"])
+        defer { site.remove() }
+        var options = options(site, changes: nil)
+        options.versions = SiteVersions(entries: [.init(label: "Latest", folder: "", routes: nil), .init(label: "v2.0.0", folder: "v2.0.0/", routes: nil)],
+                                        current: 1)
+        let report = await site.build(options)
+        #expect(report.errorSummaries.isEmpty, "\(report.diagnostics)")
+        let page = try #require(site.output("whats-new/index.html"))
+        #expect(page.contains("<p class=\"changes-summary\">v2.0.0 is the first version published here: there is no earlier one to compare it with.</p>"))
+        #expect(!site.exists("_site/changes"))
+    }
+
     /// v1 → v2 (spacing.md deprecated, subtle added, muted gone) → v3, this build (muted back).
     static let history = TokenHistory(releases: [
         .init(label: "v1.0.0", system: base),

@@ -35,6 +35,9 @@ struct DesignSystemOutputs: Sendable {
     var changes: DiffReport?
     /// Which release each token appeared or was deprecated in, for the tokens pages' badges.
     var tokenHistory: TokenHistory?
+    /// The label of this build's version when it is the oldest a site publishes: a changes
+    /// block in its pages says there is nothing before it (the page was written when there was).
+    var firstVersion: String?
 
     /// Past this many checks the page points at `fix contrast` rather than running it: each
     /// round of the repair is a whole audit.

@@ -8,7 +8,7 @@ import SystemDiff
 struct ChangesDirective: Directive {
     static let name = "changes"
     static let usage = DirectiveUsage(
-        renders: "What changed in the design system since the version published before this one, compared as `stylebook diff` compares them: tokens added (with their values), removed, renamed, retyped and deprecated; values changed per mode; every contrast pair whose ratio moved, new failures first; component parts and modes. A build without an earlier version (`versions:` in stylebook.yml lists none, or this is the oldest) cannot render it.",
+        renders: "What changed in the design system since the version published before this one, compared as `stylebook diff` compares them: tokens added (with their values), removed, renamed, retyped and deprecated; values changed per mode; every contrast pair whose ratio moved, new failures first; component parts and modes. In the oldest version a site publishes, it says there is nothing earlier to compare with; on a site without `versions:` it is an error.",
         argument: "None.", body: "Empty.", example: "```changes\n```")
 
     func validate(argument: String, body: String, context: DirectiveContext) -> [DirectiveProblem] {
@@ -17,16 +17,16 @@ struct ChangesDirective: Directive {
                                      hint: "write the block as ```changes: it lists every change since the version before")]
         }
         guard let outputs = context.outputs else { return [.needsDesignSystem(Self.name)] }
-        if outputs.changes == nil {
+        if outputs.changes == nil, outputs.firstVersion == nil {
             return [DirectiveProblem(message: "the changes directive compares this version with the one published before it, and this build has none",
-                                     hint: "list the earlier versions under `versions:` in stylebook.yml; the oldest version has nothing before it, so leave the block out of its pages")]
+                                     hint: "list the earlier versions under `versions:` in stylebook.yml")]
         }
         return []
     }
 
     static let templateSchema = TemplateSchema(rootType: "changes", types: [
         "changes": [
-            "base": .value, "head": .value, "hasChanges": .value, "summary": .value,
+            "base": .value, "head": .value, "hasChanges": .value, "summary": .value, "isFirst": .value,
             "modesAdded": .value, "modesRemoved": .value,
             "hasTokens": .value, "added": .list("addedToken"), "removed": .list("removedToken"), "renamed": .list("rename"),
             "typeChanged": .list("typeChange"), "deprecated": .list("newDeprecation"), "changed": .list("valueChange"),
@@ -59,7 +59,10 @@ struct ChangesDirective: Directive {
     ])
 
     func values(argument: String, body: String, context: DirectiveContext) -> [String: Any]? {
-        guard let outputs = context.outputs, let report = outputs.changes else { return nil }
+        guard let outputs = context.outputs else { return nil }
+        guard let report = outputs.changes else {
+            return outputs.firstVersion.map { ["isFirst": true, "head": $0] }
+        }
         let rows = ChangesRows(report: report, system: outputs.system, context: context)
         let tokens = report.tokens, components = report.components
         let flags: [String: Any] = [
@@ -69,7 +72,7 @@ struct ChangesDirective: Directive {
             "hasComponentsRemoved": !components.removed.isEmpty, "hasParts": !components.parts.isEmpty,
         ]
         return flags.merging([
-            "base": report.base.label, "head": report.head.label, "hasChanges": report.hasChanges,
+            "base": report.base.label, "head": report.head.label, "hasChanges": report.hasChanges, "isFirst": false,
             "summary": DiffWording.summary(report).joined(separator: ", "),
             "modesAdded": optionalText(report.modes.added.joined(separator: ", ")),
             "modesRemoved": optionalText(report.modes.removed.joined(separator: ", ")),

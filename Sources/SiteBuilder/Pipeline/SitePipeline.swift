@@ -155,10 +155,14 @@ final class SitePipeline: @unchecked Sendable {
         self.options = options
         self.plan = plan
         outputs = options.designSystem.map {
-            DesignSystemOutputs(system: $0, policy: options.contrastPolicy, roleMatrix: options.roleMatrix, release: options.release,
-                                exportSettings: options.exportSettings, registry: options.exporters,
-                                repairCanSplitMode: options.repairCanSplitMode,
-                                changes: options.changes, tokenHistory: options.tokenHistory)
+            var outputs = DesignSystemOutputs(system: $0, policy: options.contrastPolicy, roleMatrix: options.roleMatrix, release: options.release,
+                                              exportSettings: options.exportSettings, registry: options.exporters,
+                                              repairCanSplitMode: options.repairCanSplitMode,
+                                              changes: options.changes, tokenHistory: options.tokenHistory)
+            if options.changes == nil, let versions = options.versions, versions.isOld {
+                outputs.firstVersion = versions.entries[versions.current].label
+            }
+            return outputs
         }
         generated = GeneratedItems(outputs: outputs, reference: options.reference, contentDirectory: options.contentDirectory,
                                    theme: options.theme)
