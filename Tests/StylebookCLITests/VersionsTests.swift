@@ -215,4 +215,25 @@ struct VersionsTests {
         #expect(build.stderr.contains("[versions/build-failed]") && build.stderr.contains("v1:Content/guide/a.md:5:5"), "\(build.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("_site").path))
     }
+
+    @Test func aSiteInASubfolderPublishesARevisionTaggedBeforeItHadAStylebookYml() throws {
+        // The docs live in docs/ of a larger repository; v1 was tagged before Stylebook was used.
+        let root = try CLIRunner.scratchFolder([
+            "README.md": "A product.\n",
+            "docs/pages/index.md": "---\ntitle: Docs\n---\n\nFirst release.\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        try CLIRunner.git(["init", "-q", "-b", "main"], in: root)
+        try CLIRunner.git(["add", "-A"], in: root)
+        try CLIRunner.git(["commit", "-q", "-m", "v1"], in: root)
+        try CLIRunner.git(["tag", "v1"], in: root)
+        try Self.write(["docs/pages/index.md": "---\ntitle: Docs\n---\n\nSecond release.\n",
+                        "docs/stylebook.yml": "name: Docs\ncontent: pages\nversions: [v1]\n"], in: root)
+        let docs = root.appendingPathComponent("docs")
+        let result = try Self.run(["build"], in: docs)
+        #expect(result.status == 0, "\(result.stderr)")
+        // Its pages read with the working tree's settings (`content: pages`), from the revision's files.
+        #expect(try Self.read("_site/v1/index.html", in: docs).contains("First release."))
+        #expect(try Self.read("_site/index.html", in: docs).contains("Second release."))
+    }
 }

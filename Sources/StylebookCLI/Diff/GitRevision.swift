@@ -41,7 +41,10 @@ struct GitRevision {
         defer { try? files.removeItem(at: archive) }
         let prefix = Self.text(Self.git(["rev-parse", "--show-prefix"], in: root)) ?? ""
         let tree = prefix.isEmpty ? commit : "\(commit):\(prefix)"
-        let written = Self.git(["archive", "--format=tar", "-o", archive.path, tree], in: root)
+        // From the repository's top: in a subfolder git archive looks for that folder again
+        // inside the tree it was given ("current working directory is untracked").
+        let top = Self.text(Self.git(["rev-parse", "--show-toplevel"], in: root)).map { URL(fileURLWithPath: $0) } ?? root
+        let written = Self.git(["archive", "--format=tar", "-o", archive.path, tree], in: top)
         guard written.status == 0 else { return .failure(failure(written.errors)) }
         let unpacked = SwiftBuild.execute("tar", ["-xf", archive.path, "-C", folder.path], in: root)
         guard unpacked.status == 0 else { return .failure(failure(unpacked.errors)) }

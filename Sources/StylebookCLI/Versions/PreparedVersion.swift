@@ -26,8 +26,10 @@ struct PreparedVersion {
 
     /// Finds the revision, brings the copy up to date (not at all when it already holds this
     /// commit: a revision never changes) and describes its system.
+    /// `fallback`: the configuration for a revision without a `stylebook.yml` (one tagged before
+    /// the site was built with Stylebook): the working tree's, without its `versions:`.
     static func prepare(_ entry: SiteConfiguration.PublishedVersion, root: URL, cacheDirectory: URL,
-                        systemName: String?) -> Result<PreparedVersion, DiagnosticsError> {
+                        systemName: String?, fallback: SiteConfiguration) -> Result<PreparedVersion, DiagnosticsError> {
         let (found, problem) = GitRevision.find(entry.ref, in: root)
         guard let revision = found else {
             return .failure(DiagnosticsError([Diagnostic(.versionsUnknownRevision, "`versions` lists '\(entry.ref)': \(problem ?? "no such revision")",
@@ -48,13 +50,16 @@ struct PreparedVersion {
             }
             VersionState(commit: revision.commit).save(version.stateFile)
         }
-        return version.read(systemName: systemName, scratch: copy.scratchPath).map { version }
+        var fallback = fallback
+        fallback.versions = []
+        return version.read(systemName: systemName, scratch: copy.scratchPath, fallback: fallback).map { version }
             .mapError { version.named($0) }
     }
 
     /// Its configuration and design system, as DiffStateReader reads a revision's.
-    private mutating func read(systemName: String?, scratch: URL) -> Result<Void, DiagnosticsError> {
-        let loaded = ConfigurationFile.load(in: package)
+    private mutating func read(systemName: String?, scratch: URL, fallback: SiteConfiguration) -> Result<Void, DiagnosticsError> {
+        let hasOwn = FileManager.default.fileExists(atPath: package.appendingPathComponent(SiteConfiguration.fileName).path)
+        let loaded = hasOwn ? ConfigurationFile.load(in: package) : .success(fallback)
         guard case .success(let configuration) = loaded else { return loaded.map { _ in () } }
         self.configuration = configuration
         switch DescribingExecutable.presence(in: package) {

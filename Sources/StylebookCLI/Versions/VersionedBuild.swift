@@ -148,7 +148,8 @@ struct VersionedBuild {
         var versions: [PreparedVersion] = []
         var problems: [Diagnostic] = []
         for entry in configuration.versions {
-            switch PreparedVersion.prepare(entry, root: working.packageRoot, cacheDirectory: working.cacheDirectory, systemName: systemName) {
+            switch PreparedVersion.prepare(entry, root: working.packageRoot, cacheDirectory: working.cacheDirectory, systemName: systemName,
+                                                 fallback: configuration) {
             case .success(let version): versions.append(version)
             case .failure(let error): problems += error.diagnostics
             }
