@@ -135,8 +135,53 @@ struct VersionsTests {
         #expect(a.contains("This page documents v2, an earlier version. <a href=\"../../../guide/a/\">Read it in Latest</a>"))
         #expect(a.contains(#"<a href="../../../v2/guide/a/" aria-current="page">v2</a>"#))
 
-        // The sitemap lists the working tree only, and the search index is per version.
+        // The search index is per version.
         #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("v1/search").path))
+    }
+
+    @Test func theSitemapListsTheWorkingTreeOnly() throws {
+        let folder = try Self.repository()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Self.run(["build", "--base-url", "https://notes.example.com/"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let sitemap = try Self.read("_site/sitemap.xml", in: folder)
+        #expect(sitemap.contains("<loc>https://notes.example.com/guide/a/</loc>"))
+        #expect(!sitemap.contains("/v1/") && !sitemap.contains("/v3/"), "\(sitemap)")
+        for version in ["v1", "v2", "v3"] {
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("_site/\(version)/sitemap.xml").path))
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("_site/\(version)/robots.txt").path))
+        }
+    }
+
+    @Test func aVersionAddedBehindTheOthersIsLinkedFromThemInTheSameBuild() throws {
+        let folder = try Self.repository()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var configuration = try Self.read("stylebook.yml", in: folder)
+        try Self.write(["stylebook.yml": configuration.replacingOccurrences(of: "[v3, v2, v1]", with: "[v3, v2]")], in: folder)
+        #expect(try Self.run(["build"], in: folder).status == 0)
+        configuration = configuration.replacingOccurrences(of: "[v3, v2]", with: "[v3, v2, v1]")
+        try Self.write(["stylebook.yml": configuration], in: folder)
+        let added = try Self.run(["build"], in: folder)
+        #expect(added.status == 0, "\(added.stderr)")
+        // v3 has guide/a, and so has v1: the link is to the page, not v1's home.
+        #expect(Self.switchLinks(try Self.read("_site/v3/guide/a/index.html", in: folder)).last == "../../../v1/guide/a/")
+        let again = try Self.run(["build"], in: folder)
+        #expect((again.stdout + again.stderr).contains("none built again"), "\(again.stdout)\(again.stderr)")
+    }
+
+    @Test func versionEntriesAreCheckedAtTheirLines() throws {
+        let folder = try Self.repository()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var configuration = try Self.read("stylebook.yml", in: folder)
+        configuration = configuration.replacingOccurrences(
+            of: "versions: [v3, v2, v1]\n",
+            with: "versions:\n  - ref: v3\n    path: assets\n  - v2\n  - ref: v1\n    path: V2\n  - release/1.x\n")
+        try Self.write(["stylebook.yml": configuration], in: folder)
+        let result = try Self.run(["build"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("stylebook.yml:6:5: error: a version cannot be published at `/assets/`: the build writes the theme's files there"), "\(result.stderr)")
+        #expect(result.stderr.contains("stylebook.yml:9:5: error: two versions are published at `/V2/` (line 8)"), "\(result.stderr)")
+        #expect(result.stderr.contains("stylebook.yml:11:5: error: `release/1.x` cannot be a version's folder"), "\(result.stderr)")
     }
 
     @Test func aVersionIsBuiltOnceAndAnEditRebuildsOnlyTheWorkingTree() throws {
@@ -235,5 +280,9 @@ struct VersionsTests {
         // Its pages read with the working tree's settings (`content: pages`), from the revision's files.
         #expect(try Self.read("_site/v1/index.html", in: docs).contains("First release."))
         #expect(try Self.read("_site/index.html", in: docs).contains("Second release."))
+        // Those settings are the working tree's: a change to them builds the version again.
+        try Self.write(["docs/stylebook.yml": "name: Handbook\ncontent: pages\nversions: [v1]\n"], in: root)
+        #expect(try Self.run(["build"], in: docs).status == 0)
+        #expect(try Self.read("_site/v1/index.html", in: docs).contains("<title>Handbook</title>"))
     }
 }

@@ -17,15 +17,7 @@ struct BuildFingerprint: Equatable, Sendable {
         // A rebuilt generator may render anything differently.
         let executable = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
         text += "executable \(executable) \(stamp(executable))\n"
-        text += "paths \(options.packageRoot.path) \(options.contentDirectory.path) \(options.templatesDirectory.path) \(options.outputDirectory.path)\n"
-        if let folder = options.publicDirectory { text += "public \(folder.path)\n" }
-        text += "base \(options.baseURL ?? "-")\n"
-        text += "site \(String(reflecting: options.site))\n"
-        text += "sidebar sections \(options.sidebarSections)\n"
-        text += "markdown \(String(reflecting: options.markdownInEffect))\n"
-        text += "exports \(String(reflecting: options.exportSettings))\n"
-        text += "policy \(String(reflecting: options.contrastPolicy))\n"
-        text += "release \(options.release ?? "-")\n"
+        text += options.settingsFingerprint
         let bodyFiles = theme.bodyFiles
         let bodyPaths = Set(bodyFiles.map(\.path))
         for file in bodyFiles {

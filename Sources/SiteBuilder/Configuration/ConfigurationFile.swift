@@ -106,54 +106,6 @@ struct ConfigurationReader {
         return repository
     }
 
-    /// `versions: [v2.0.0, v1.0.0]`, or entries `- ref: v1.0.0` with a `label:` and a `path:`.
-    /// Whether each revision exists is checked when the site is built; here only the shape, and
-    /// that no two versions share a folder.
-    private mutating func versions(_ node: Node) -> [SiteConfiguration.PublishedVersion] {
-        guard case .sequence(let sequence) = node else {
-            problems.append(wrongType(node, key: "`versions`", expected: "a list of git revisions, newest first, e.g. `[v2.0.0, v1.0.0]`"))
-            return []
-        }
-        var versions: [SiteConfiguration.PublishedVersion] = []
-        var folders: [String: Node] = [:]
-        for item in sequence {
-            var entry: SiteConfiguration.PublishedVersion
-            if case .mapping = item {
-                var values: [String: Node] = [:]
-                for (key, value) in mapping(item, what: "a `versions` entry", keys: Self.versionKeys) { values[key] = value }
-                guard let refNode = values["ref"] else {
-                    problems.append(problem(.configMissingKey, "a `versions` entry needs a `ref`", at: item,
-                                            hint: "Write `- ref: v1.0.0` (a branch, tag or commit) and, below it, any `label:` or `path:`."))
-                    continue
-                }
-                guard let ref = string(refNode, key: "versions.ref") else { continue }
-                let label = values["label"].flatMap { string($0, key: "versions.label") }
-                let path = values["path"].flatMap { string($0, key: "versions.path") }
-                entry = SiteConfiguration.PublishedVersion(ref: ref, label: label, path: path, location: location(item))
-            } else {
-                guard let ref = string(item, key: "versions") else { continue }
-                entry = SiteConfiguration.PublishedVersion(ref: ref, location: location(item))
-            }
-            let folder = entry.path
-            let legal = !folder.isEmpty && folder != "." && folder != ".." && !folder.hasPrefix(".")
-                && folder.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) }
-            guard legal else {
-                problems.append(problem(.configInvalidValue, "`\(folder)` cannot be a version's folder: it becomes the URL `/\(folder)/`",
-                                        at: item, hint: "Give the entry a `path:` of letters, digits, `-`, `_` and `.`, e.g. `path: v1`."))
-                continue
-            }
-            if let earlier = folders[folder] {
-                let line = earlier.mark.map { " (line \($0.line))" } ?? ""
-                problems.append(problem(.configInvalidValue, "two versions are published at `/\(folder)/`\(line)", at: item,
-                                        hint: "Give one of them another `path:`."))
-                continue
-            }
-            folders[folder] = item
-            versions.append(entry)
-        }
-        return versions
-    }
-
     private mutating func links(_ node: Node) -> [SiteConfiguration.Link] {
         guard case .sequence(let sequence) = node else {
             problems.append(wrongType(node, key: "nav", expected: "a list of links (`- text: …` and `url: …`)"))
@@ -392,7 +344,7 @@ struct ConfigurationReader {
     // MARK: - Values
 
     /// The known keys of a mapping with their values, in file order; reports unknown keys.
-    private mutating func mapping(_ node: Node, what: String, keys: [String]) -> [(String, Node)] {
+    mutating func mapping(_ node: Node, what: String, keys: [String]) -> [(String, Node)] {
         guard case .mapping(let mapping) = node else {
             problems.append(wrongType(node, key: what, expected: "a mapping of `key: value` lines"))
             return []
@@ -414,7 +366,7 @@ struct ConfigurationReader {
         return known
     }
 
-    private mutating func string(_ node: Node, key: String) -> String? {
+    mutating func string(_ node: Node, key: String) -> String? {
         guard case .scalar(let scalar) = node, scalar.style != .plain || !Self.isNonString(scalar.string) else {
             problems.append(wrongType(node, key: "`\(key)`", expected: "text"))
             return nil
@@ -491,11 +443,11 @@ struct ConfigurationReader {
         return SourceLocation(path: path, line: mark.line, column: mark.column)
     }
 
-    private func problem(_ kind: DiagnosticKind, _ message: String, at node: Node, hint: String) -> Diagnostic {
+    func problem(_ kind: DiagnosticKind, _ message: String, at node: Node, hint: String) -> Diagnostic {
         Diagnostic(kind, message, at: location(node), hint: hint)
     }
 
-    private func wrongType(_ node: Node, key: String, expected: String) -> Diagnostic {
+    func wrongType(_ node: Node, key: String, expected: String) -> Diagnostic {
         problem(.configWrongType, "\(key) must be \(expected)", at: node,
                 hint: "Check the value's quoting and indentation against the configuration reference in Stylebook's manual.")
     }

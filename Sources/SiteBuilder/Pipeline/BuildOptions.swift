@@ -72,6 +72,9 @@ public struct BuildOptions: Sendable {
     public var versions: SiteVersions?
     /// Version sites built beforehand, copied into the output at their folders.
     public var mountedSites: [MountedSite] = []
+    /// Whether a base URL writes sitemap.xml and robots.txt: not for a version site copied into
+    /// another, whose sitemap lists the current version only.
+    public var writesSitemap = true
     /// This version's changes page, against the version before it; nil for none.
     public var changes: VersionChanges?
     /// Which version each token appeared or was deprecated in, for the tokens pages' badges.

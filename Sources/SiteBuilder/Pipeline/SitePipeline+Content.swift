@@ -31,7 +31,7 @@ extension SitePipeline {
             }
             let foundPages = Set(found.values.filter { $0.kind == .page }.map(\.relativePath))
             let foundAssets = found.values.filter { $0.kind == .asset }
-            let fixedFiles = SitePublishing.fixedFiles(baseURL: options.baseURL)
+            let fixedFiles = SitePublishing.fixedFiles(baseURL: options.writesSitemap ? options.baseURL : nil)
             for item in foundAssets.sorted(by: { $0.relativePath < $1.relativePath }) {
                 guard let what = fixedFiles[item.sitePath] else { continue }
                 discoveryProblems.append(Diagnostic(

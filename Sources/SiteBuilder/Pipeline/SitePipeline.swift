@@ -159,7 +159,7 @@ final class SitePipeline: @unchecked Sendable {
                                               exportSettings: options.exportSettings, registry: options.exporters,
                                               repairCanSplitMode: options.repairCanSplitMode,
                                               changes: options.changes, tokenHistory: options.tokenHistory)
-            if options.changes == nil, let versions = options.versions, versions.isOld {
+            if options.changes == nil, let versions = options.versions, versions.isOld, versions.current == versions.entries.count - 1 {
                 outputs.firstVersion = versions.entries[versions.current].label
             }
             return outputs

@@ -44,7 +44,7 @@ struct SitePublishing {
     func write(pages: [Page], navigation: Navigation, templates: TemplateSet, into output: StagedOutput) throws -> [Diagnostic] {
         try assets.write(into: output)
         let listsSections = SectionsIndex.applies(to: navigation, limit: options.sidebarSections)
-        if let baseURL = options.baseURL {
+        if let baseURL = options.baseURL, options.writesSitemap {
             let sitemap = Sitemap(baseURL: baseURL, routes: pages.map(\.route) + (listsSections ? [SectionsIndex.route] : []))
             try output.write(Data(sitemap.xml.utf8), to: "sitemap.xml")
             try output.write(Data(sitemap.robots.utf8), to: "robots.txt")

@@ -38,13 +38,18 @@ public struct SiteVersions: Sendable, Hashable {
     /// True for a build of an old version: its pages carry the banner.
     public var isOld: Bool { current > 0 }
 
-    /// The link from the page at `route` (a route path of this version) to `entry`: the same
-    /// page there when it has one, else its home, relative to the page (`rootPrefix` leads
+    /// Whether `entry` (at `index`) has the page at `route`: the page's own version always does,
+    /// even before its routes are known (serve's first build, a page just added).
+    func has(_ route: String, at index: Int) -> Bool {
+        index == current || entries[index].routes?.contains(route) == true
+    }
+
+    /// The link from the page at `route` (a route path of this version) to entry `index`: the
+    /// same page there when it has one, else its home, relative to the page (`rootPrefix` leads
     /// from the page to this version's root).
-    func href(to entry: Entry, from route: String, rootPrefix: String) -> String {
+    func href(to index: Int, from route: String, rootPrefix: String) -> String {
         let up = String(repeating: "../", count: entries[current].folder.split(separator: "/").count)
-        let target = entry.routes?.contains(route) == true ? route : ""
-        let href = rootPrefix + up + entry.folder + target
+        let href = rootPrefix + up + entries[index].folder + (has(route, at: index) ? route : "")
         return href.isEmpty ? "./" : href
     }
 
@@ -52,13 +57,13 @@ public struct SiteVersions: Sendable, Hashable {
     /// hasPage) and, in an old version, `banner` (label, latest, href).
     func templateValues(route: String, rootPrefix: String) -> [String: Any] {
         let list = entries.enumerated().map { index, entry -> [String: Any] in
-            ["label": entry.label, "href": href(to: entry, from: route, rootPrefix: rootPrefix),
-             "isCurrent": index == current, "hasPage": entry.routes?.contains(route) == true]
+            ["label": entry.label, "href": href(to: index, from: route, rootPrefix: rootPrefix),
+             "isCurrent": index == current, "hasPage": has(route, at: index)]
         }
         var values: [String: Any] = ["current": entries[current].label, "list": list]
         values["banner"] = isOld ? ["label": entries[current].label, "latest": entries[0].label,
-                                    "href": href(to: entries[0], from: route, rootPrefix: rootPrefix),
-                                    "hasPage": entries[0].routes?.contains(route) == true] as [String: Any] : false
+                                    "href": href(to: 0, from: route, rootPrefix: rootPrefix),
+                                    "hasPage": has(route, at: 0)] as [String: Any] : false
         return values
     }
 }
@@ -69,8 +74,8 @@ public struct MountedSite: Sendable, Hashable {
     public var folder: String
     /// The built site, a stylebook output folder.
     public var site: URL
-    /// Changes whenever the built site does (its output record's digest), so this build's
-    /// fingerprint tells when the copy must be made again.
+    /// Changes whenever what the site was built from does (`VersionState.stamp`), so this
+    /// build's fingerprint tells when the copy must be made again.
     public var stamp: String
 
     public init(folder: String, site: URL, stamp: String) {

@@ -86,6 +86,9 @@ struct CheckCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
             return
         }
         let configuration = tokens == nil ? try ProjectConfiguration.load() : SiteConfiguration()
+        if checkVersions, configuration.versions.isEmpty {
+            throw ValidationError("--versions needs `versions:` in stylebook.yml: this site publishes the working tree alone.")
+        }
         let versions = configuration.versions.isEmpty ? nil : try prepareVersions(configuration)
         let report = if let tokens { tokenFileCheck(tokens).run() } else { try await designSystemReport(versions: versions?.working) }
         if let output {
@@ -105,10 +108,7 @@ struct CheckCommand: AsyncParsableCommand, DocumentedCommand, OutputConfigurable
             Console.output(format.render(report, useColor: format == .text && Console.colorsOutput, notes: Console.isVerbose), terminator: "")
         }
         var exitCode = report.exitCode
-        if checkVersions {
-            guard let versions else {
-                throw ValidationError("--versions needs `versions:` in stylebook.yml: this site publishes the working tree alone.")
-            }
+        if checkVersions, let versions {
             let matrix: Diagnostic.Severity? = switch self.matrix ?? .error { case .off: nil; case .warn: .warning; case .error: .error }
             for index in versions.prepared.indices {
                 let version = versions.prepared[index]

@@ -19,6 +19,7 @@ extension PreparedVersion {
                                    outputDirectory: site, designSystem: system,
                                    contrastPolicy: working.contrastPolicy.with(levels: configuration.contrastLevels))
         options.cacheDirectory = folder.appendingPathComponent("cache")
+        options.writesSitemap = false
         options.baseURL = working.baseURL.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + entry.path + "/" }
         options.release = configuration.version
         options.exportSettings = configuration.exports

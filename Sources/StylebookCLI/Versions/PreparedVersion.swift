@@ -41,17 +41,24 @@ struct PreparedVersion {
         if VersionState.load(version.stateFile)?.commit != revision.commit || !FileManager.default.fileExists(atPath: copy.folder.path) {
             let exported = FileManager.default.temporaryDirectory.appendingPathComponent("stylebook-version-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: exported) }
-            if case .failure(let problem) = revision.export(into: exported) { return .failure(DiagnosticsError([problem])) }
+            if case .failure(let problem) = revision.export(into: exported) {
+                return .failure(DiagnosticsError([Diagnostic(.versionsBuildFailed, "version \(version.display) cannot be built: \(problem.message)",
+                                                             at: entry.location, hint: problem.hint)]))
+            }
             do {
                 try copy.update(from: exported, originalRoot: root)
             } catch {
-                return .failure(DiagnosticsError([Diagnostic(.versionsBuildFailed, "cannot copy \(revision.label) into '\(DisplayPath.of(copy.folder))': \(SystemErrorReason.describe(error))",
+                return .failure(DiagnosticsError([Diagnostic(.outputUnwritable, "cannot copy \(revision.label) into '\(DisplayPath.of(copy.folder))': \(SystemErrorReason.describe(error))",
                     at: entry.location, hint: "check that the cache folder is writable and the disk has room")]))
             }
             VersionState(commit: revision.commit).save(version.stateFile)
         }
+        // Its own release and severities are unknown: the working tree's would warn about
+        // removals due in a later release and lower findings twice.
         var fallback = fallback
         fallback.versions = []
+        fallback.version = nil
+        fallback.severities = []
         return version.read(systemName: systemName, scratch: copy.scratchPath, fallback: fallback).map { version }
             .mapError { version.named($0) }
     }
@@ -76,8 +83,11 @@ struct PreparedVersion {
             }
             let described = executable.describe()
             guard case .success(let description) = described else { return described.map { _ in () } }
-            guard let chosen = systemName.flatMap({ name in description.systems.first { $0.name == name } }) ?? description.systems.first else {
-                return .success(())
+            let chosen = systemName.map { name in description.systems.first { $0.name == name } } ?? description.systems.first
+            guard let chosen else {
+                return .failure(DiagnosticsError([Diagnostic(.versionsBuildFailed,
+                    "\(revision.label) describes no design system\(systemName.map { " named '\($0)'" } ?? "")",
+                    hint: "its systems: \(description.systems.map(\.name).joined(separator: ", ")); choose one it has with --system, or leave the version out")]))
             }
             referenceFolder = description.stylebookReference
             guard configuration.tokens != nil else {

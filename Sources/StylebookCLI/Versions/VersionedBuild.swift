@@ -37,21 +37,40 @@ struct VersionedBuild {
         }
         var entries = storedEntries(versions)
         var outcome = Outcome(report: Self.failed([]))
-        for pass in 1...2 {
-            let built = await buildVersions(versions, entries: &entries)
+        for _ in 1...2 {
+            let built = await settleVersions(versions, entries: &entries)
             outcome.rebuilt += built.rebuilt
             guard built.succeeded else { return Outcome(report: Self.failed(built.diagnostics), rebuilt: outcome.rebuilt) }
             var report = await SiteBuild(options: mountedOptions(versions, entries: entries)).build()
             report.diagnostics = built.diagnostics + report.diagnostics
             outcome.report = report
+            // The working tree gained or lost a page: the versions' switchers link it again.
             guard report.succeeded, entries[0].routes != Set(report.routes) else { break }
             entries[0].routes = Set(report.routes)
             try? FileManager.default.createDirectory(at: routesFile.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? JSONEncoder().encode(report.routes).write(to: routesFile, options: .atomic)
-            if pass == 2 { break }
         }
         outcome.rebuilt = Array(Set(outcome.rebuilt)).sorted()
         return outcome
+    }
+
+    /// Builds the versions until none sees another's routes change: a version's routes are its
+    /// own, so after one round each is known, and a second round lays out again only the
+    /// versions that linked a newly known or changed one. Each version's latest diagnostics.
+    private func settleVersions(_ versions: [PreparedVersion], entries: inout [SiteVersions.Entry]) async
+        -> (succeeded: Bool, rebuilt: [String], diagnostics: [Diagnostic]) {
+        var rebuilt: [String] = []
+        var latest: [Int: [Diagnostic]] = [:]
+        for _ in 0...versions.count {
+            let before = entries
+            let built = await buildVersions(versions, entries: &entries)
+            rebuilt += built.rebuilt
+            for (index, diagnostics) in built.diagnostics { latest[index] = diagnostics }
+            let diagnostics = latest.keys.sorted().flatMap { latest[$0] ?? [] }
+            guard built.succeeded else { return (false, rebuilt, diagnostics) }
+            if entries == before { return (true, rebuilt, diagnostics) }
+        }
+        return (true, rebuilt, latest.keys.sorted().flatMap { latest[$0] ?? [] })
     }
 
     /// `serve`: the versions built (or reused) once, and the working tree's options with them
@@ -63,7 +82,7 @@ struct VersionedBuild {
         case .failure(let error): return .failure(error)
         }
         var entries = storedEntries(versions)
-        let built = await buildVersions(versions, entries: &entries)
+        let built = await settleVersions(versions, entries: &entries)
         guard built.succeeded else { return .failure(DiagnosticsError(built.diagnostics)) }
         Console.report(built.diagnostics)
         return .success(mountedOptions(versions, entries: entries))
@@ -79,16 +98,19 @@ struct VersionedBuild {
             }
     }
 
-    /// Builds each version that needs it, oldest last, updating `entries` with their routes.
+    /// Builds each version that needs it, oldest last, updating `entries` with their routes;
+    /// the diagnostics of each version built, by index.
     private func buildVersions(_ versions: [PreparedVersion], entries: inout [SiteVersions.Entry]) async
-        -> (succeeded: Bool, rebuilt: [String], diagnostics: [Diagnostic]) {
+        -> (succeeded: Bool, rebuilt: [String], diagnostics: [Int: [Diagnostic]]) {
         var rebuilt: [String] = []
-        var diagnostics: [Diagnostic] = []
+        var diagnostics: [Int: [Diagnostic]] = [:]
         for index in versions.indices {
             let built = await buildVersion(versions, index, entries: entries)
-            diagnostics += built.diagnostics
-            guard built.succeeded else { return (false, rebuilt, diagnostics) }
-            if built.rebuilt { rebuilt.append(versions[index].entry.label) }
+            guard built.succeeded else { return (false, rebuilt, [index: built.diagnostics]) }
+            if built.rebuilt {
+                rebuilt.append(versions[index].entry.label)
+                diagnostics[index] = built.diagnostics
+            }
             entries[index + 1].routes = Set(built.routes)
         }
         return (true, rebuilt, diagnostics)
@@ -110,7 +132,7 @@ struct VersionedBuild {
         let options = self.options(forVersion: index, versions, entries: entries)
         let stamp = self.stamp(of: version, options: options, versions: versions, index: index)
         var state = VersionState.load(version.stateFile) ?? VersionState(commit: version.revision.commit)
-        if state.stamp == stamp, let routes = state.routes, FileManager.default.fileExists(atPath: version.site.path) {
+        if working.usesBuildCache, state.stamp == stamp, let routes = state.routes, FileManager.default.fileExists(atPath: version.site.path) {
             return (true, false, routes, [])
         }
         if !Console.isQuiet { Console.error("Building version \(version.display)") }
@@ -155,32 +177,6 @@ struct VersionedBuild {
             }
         }
         return problems.isEmpty ? .success(versions) : .failure(DiagnosticsError(problems))
-    }
-
-    /// What a version's site is built from besides its own files: the generator, the switcher's
-    /// versions and routes, the base URL, the versions its changes page and badges compare.
-    private func stamp(of version: PreparedVersion, options: BuildOptions, versions: [PreparedVersion], index: Int) -> String {
-        var hash = FNV1a()
-        hash.add("stylebook version site 1")
-        let executable = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
-        let attributes = try? FileManager.default.attributesOfItem(atPath: executable)
-        hash.add("\(executable) \((attributes?[.size] as? NSNumber)?.intValue ?? 0) \((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)")
-        // The built-in theme is a resource beside the executable, not in it.
-        if let theme = options.builtInTheme, let files = FileManager.default.enumerator(at: theme, includingPropertiesForKeys: [.contentModificationDateKey, .fileSizeKey]) {
-            var listed: [String] = []
-            while let file = files.nextObject() as? URL {
-                let values = try? file.resourceValues(forKeys: [.contentModificationDateKey, .fileSizeKey])
-                listed.append("\(file.path) \(values?.fileSize ?? 0) \(values?.contentModificationDate?.timeIntervalSince1970 ?? 0)")
-            }
-            hash.add(listed.sorted().joined(separator: "\n"))
-        }
-        hash.add(version.revision.commit)
-        for older in versions.dropFirst(index + 1) { hash.add(older.revision.commit) }
-        hash.add(options.versions.map { "\($0.fingerprint)" } ?? "")
-        hash.add(options.baseURL ?? "-")
-        hash.add(String(reflecting: options.severityOverrides.map(\.id)) + String(reflecting: options.severityOverrides.map(\.severity)))
-        hash.add(options.usesBuildCache ? "cache" : "no cache")
-        return String(hash.value, radix: 16)
     }
 
     /// The changes page of build `position` (0: the working tree): against the next older version.
