@@ -270,18 +270,29 @@ struct VersionsTests {
         defer { try? FileManager.default.removeItem(at: root) }
         try CLIRunner.git(["init", "-q", "-b", "main"], in: root)
         try CLIRunner.git(["add", "-A"], in: root)
-        try CLIRunner.git(["commit", "-q", "-m", "v1"], in: root)
+        // Committed on a day of its own, so its pages' dates are the revision's.
+        let commit = Process()
+        commit.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        commit.arguments = ["GIT_COMMITTER_DATE=2024-03-05T12:00:00Z", "git", "-c", "user.name=Test", "-c", "user.email=test@example.com",
+                            "commit", "-q", "-m", "v1"]
+        commit.currentDirectoryURL = root
+        try commit.run()
+        commit.waitUntilExit()
         try CLIRunner.git(["tag", "v1"], in: root)
         try Self.write(["docs/pages/index.md": "---\ntitle: Docs\n---\n\nSecond release.\n",
-                        "docs/stylebook.yml": "name: Docs\ncontent: pages\nversions: [v1]\n"], in: root)
+                        "docs/stylebook.yml": "name: Docs\ncontent: pages\nrepository:\n  url: https://example.com/docs\nversions: [v1]\n"], in: root)
         let docs = root.appendingPathComponent("docs")
         let result = try Self.run(["build"], in: docs)
         #expect(result.status == 0, "\(result.stderr)")
         // Its pages read with the working tree's settings (`content: pages`), from the revision's files.
         #expect(try Self.read("_site/v1/index.html", in: docs).contains("First release."))
         #expect(try Self.read("_site/index.html", in: docs).contains("Second release."))
+        // A version's pages are dated by the revision's commits, and have no edit link.
+        let page = try Self.read("_site/v1/index.html", in: docs)
+        #expect(page.contains(#"Last updated <time datetime="2024-03-05">2024-03-05</time>"#), "\(page)")
+        #expect(!page.contains("Edit this page"))
         // Those settings are the working tree's: a change to them builds the version again.
-        try Self.write(["docs/stylebook.yml": "name: Handbook\ncontent: pages\nversions: [v1]\n"], in: root)
+        try Self.write(["docs/stylebook.yml": "name: Handbook\ncontent: pages\nrepository:\n  url: https://example.com/docs\nversions: [v1]\n"], in: root)
         #expect(try Self.run(["build"], in: docs).status == 0)
         #expect(try Self.read("_site/v1/index.html", in: docs).contains("<title>Handbook</title>"))
     }

@@ -14,12 +14,30 @@ public struct LastUpdated: Sendable, Equatable {
 
     /// Nil when the folder is not in a git repository or git cannot run.
     public static func read(contentDirectory: URL) -> LastUpdated? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // Newest first; `%x01` marks a commit's line, the names follow. `--relative` gives the
         // names from the content folder; quotePath off keeps non-ASCII names as written.
-        process.arguments = ["git", "-c", "core.quotePath=false", "-C", contentDirectory.path, "log", "--format=%x01%cs",
-                             "--name-only", "--relative", "--no-renames", "--", "."]
+        gitLog(["-C", contentDirectory.path, "log", "--format=%x01%cs", "--name-only", "--relative", "--no-renames", "--", "."])
+            .map { LastUpdated(dates: parse($0)) }
+    }
+
+    /// The dates as `revision` has them, for a version built from it: `contentPath` is the
+    /// content folder's path below the package folder `packageRoot` (which need not hold it any
+    /// more: the log is of the revision).
+    public static func read(revision: String, packageRoot: URL, contentPath: String) -> LastUpdated? {
+        guard let prefix = gitLog(["-C", packageRoot.path, "rev-parse", "--show-prefix"])?.trimmingCharacters(in: .whitespacesAndNewlines) else { return nil }
+        let folder = prefix + (contentPath == "." || contentPath.isEmpty ? "" : contentPath.hasSuffix("/") ? contentPath : contentPath + "/")
+        return gitLog(["-C", packageRoot.path, "log", revision, "--format=%x01%cs", "--name-only", "--no-renames", "--", ":/" + folder])
+            .map { log in
+                LastUpdated(dates: parse(log).reduce(into: [:]) { dates, entry in
+                    if entry.key.hasPrefix(folder) { dates[String(entry.key.dropFirst(folder.count))] = entry.value }
+                })
+            }
+    }
+
+    private static func gitLog(_ arguments: [String]) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-c", "core.quotePath=false"] + arguments
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -28,7 +46,7 @@ public struct LastUpdated: Sendable, Equatable {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { return nil }
-        return LastUpdated(dates: parse(String(decoding: data, as: UTF8.self)))
+        return String(decoding: data, as: UTF8.self)
     }
 
     static func parse(_ log: String) -> [String: String] {

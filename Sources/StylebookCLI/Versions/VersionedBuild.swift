@@ -129,13 +129,18 @@ struct VersionedBuild {
     private func buildVersion(_ versions: [PreparedVersion], _ index: Int,
                               entries: [SiteVersions.Entry]) async -> (succeeded: Bool, rebuilt: Bool, routes: [String], diagnostics: [Diagnostic]) {
         let version = versions[index]
-        let options = self.options(forVersion: index, versions, entries: entries)
+        var options = self.options(forVersion: index, versions, entries: entries)
         let stamp = self.stamp(of: version, options: options, versions: versions, index: index)
         var state = VersionState.load(version.stateFile) ?? VersionState(commit: version.revision.commit)
         if working.usesBuildCache, state.stamp == stamp, let routes = state.routes, FileManager.default.fileExists(atPath: version.site.path) {
             return (true, false, routes, [])
         }
         if !Console.isQuiet { Console.error("Building version \(version.display)") }
+        // Read only when the site is built: the dates follow from the commit, already stamped.
+        if let repository = version.configuration.repository, repository.lastUpdated {
+            options.lastUpdated = LastUpdated.read(revision: version.revision.commit, packageRoot: working.packageRoot,
+                                                   contentPath: SourceLocation.relativePath(options.contentDirectory.path, to: version.package.path))
+        }
         let report = await SiteBuild(options: options).build()
         let named = version.renamed(report.diagnostics)
         guard report.succeeded else {
