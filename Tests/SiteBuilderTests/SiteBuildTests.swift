@@ -52,6 +52,20 @@ struct SiteBuildTests {
         #expect(site.output("loading-and-empty-states/index.html")?.contains("<h1>Loading and empty states</h1>") == true)
     }
 
+    @Test func aDescriptionIsAMetaTagOnlyWhenThePageHasOne() async throws {
+        let site = try TestSite([
+            "Content/index.md": "---\ndescription: Where to start\n---\n# Home\n",
+            "Content/plain.md": "# Plain\n",
+            "Content/empty.md": "---\ndescription: \"\"\n---\n# Empty\n",
+        ], templates: [:])
+        defer { site.remove() }
+        let report = await site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(site.output("index.html")?.contains("<meta name=\"description\" content=\"Where to start\">") == true)
+        #expect(site.output("plain/index.html")?.contains("name=\"description\"") == false)
+        #expect(site.output("empty/index.html")?.contains("name=\"description\"") == false)
+    }
+
     @Test func sidebarFollowsFoldersAndOrderAndMarksTheCurrentPage() async throws {
         let site = try TestSite([
             "Content/index.md": "Home\n",

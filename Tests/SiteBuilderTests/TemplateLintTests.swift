@@ -91,7 +91,8 @@ struct TemplateLintTests {
     @Test func schemaListsExactlyTheKeysPageContextProduces() async throws {
         let site = try TestSite([
             "Content/index.md": "# Home\n\n## Part\n\n### Sub\n",
-            "Content/guide/index.md": "---\ntitle: Guide\nauthor: me\n---\nText\n",
+            // A description, which is left out of the context when a page has none.
+            "Content/guide/index.md": "---\ntitle: Guide\ndescription: What the guide covers\nauthor: me\n---\nText\n",
             "Content/guide/a.md": "# A\n",
             "Content/guide/b.md": "# B\n",
             // Every value of the home layout set.

@@ -38,11 +38,12 @@ struct BuildCache {
     }
 
     var fingerprint: BuildFingerprint
-    /// By content-relative path.
-    var pages: [String: PageRecord]
-    /// Each page's record as it was read, written again as it is when the page was not parsed or
-    /// rendered since: a one-page build then encodes one page, not ten thousand.
-    var encodedPages: [String: ArraySlice<UInt8>] = [:]
+    /// Each page's record as read, by content-relative path (empty in a cache being saved).
+    var pages: [String: PageRecord] = [:]
+    /// Every page's record encoded, as it was read or as it will be written: a page not parsed
+    /// or rendered since it was read is written again as these bytes, so a one-page build
+    /// encodes one page, not ten thousand.
+    var encodedPages: [String: ArraySlice<UInt8>]
     /// Pages left out as drafts, with their stamps.
     var drafts: [String: FileStamp]
     /// Content-relative paths of the files copied as they are (copied again only when their bytes differ).
@@ -67,17 +68,12 @@ struct BuildCache {
         writer.int(Self.version)
         writer.string(fingerprint.bodies)
         writer.string(fingerprint.layout)
-        // Each record has its own string table, so it can be copied into the next cache as it
-        // is, and encoded on any core: at 10,000 pages that took 0.4 s on one.
-        let sorted = pages.sorted { $0.key < $1.key }
-        let blocks = Self.encode(sorted, kept: encodedPages)
-        writer.reserve(blocks.reduce(0) { $0 + $1.count + 16 } + output.count * 48)
-        var index = 0
+        let sorted = encodedPages.sorted { $0.key < $1.key }
+        writer.reserve(sorted.reduce(0) { $0 + $1.value.count + 16 } + output.count * 48)
         writer.array(sorted) { writer, entry in
             writer.string(entry.key)
-            writer.block(blocks[index])
+            writer.block(entry.value)
             writer.optional(bodyRanges[entry.key]) { writer, range in writer.int(range.lowerBound); writer.int(range.count) }
-            index += 1
         }
         writer.array(drafts.sorted { $0.key < $1.key }) { writer, entry in writer.string(entry.key); writer.stamp(entry.value) }
         writer.array(assets.sorted()) { $0.string($1) }
@@ -85,14 +81,19 @@ struct BuildCache {
         return writer.bytes
     }
 
-    /// Each page's record encoded on every core; one already encoded (`kept`) is copied as it is.
-    static func encode(_ records: [(key: String, value: PageRecord)], kept: [String: ArraySlice<UInt8>]) -> [ArraySlice<UInt8>] {
-        parallelMap(records) { entry -> ArraySlice<UInt8> in
-            if let encoded = kept[entry.key] { return encoded }
+    /// `fresh` records encoded on every core, beside those encoded already. Each record has its
+    /// own string table, so it can be copied into the next cache as it is, and encoded on any
+    /// core: at 10,000 pages that took 0.4 s on one.
+    static func encode(_ fresh: [String: PageRecord], beside kept: [String: ArraySlice<UInt8>]) -> [String: ArraySlice<UInt8>] {
+        let entries = Array(fresh)
+        let blocks = parallelMap(entries) { entry -> ArraySlice<UInt8> in
             var record = CacheWriter()
             record.page(entry.value)
             return record.bytes[...]
         }
+        var all = kept
+        for (entry, block) in zip(entries, blocks) { all[entry.key] = block }
+        return all
     }
 
     /// Nil for a file of another version or fingerprint (its layout part aside), or one that is damaged.
@@ -119,23 +120,26 @@ struct BuildCache {
                 return page
             }
             var encodedPages: [String: ArraySlice<UInt8>] = [:]
-            var pages: [(String, PageRecord)] = []
+            var pages: [String: PageRecord] = [:]
+            var bodyRanges: [String: Range<Int>] = [:]
+            encodedPages.reserveCapacity(blocks.count)
+            pages.reserveCapacity(blocks.count)
             for (block, page) in zip(blocks, decoded) {
                 guard let page else { return nil }
                 encodedPages[block.path] = block.bytes
-                pages.append((block.path, page))
+                pages[block.path] = page
+                if let range = block.range { bodyRanges[block.path] = range }
             }
             let drafts = try reader.array { reader in (try reader.string(), try reader.stamp()) }
             let assets = try reader.array { try $0.string() }
             let output = try reader.array { reader in (try reader.string(), try reader.stamp()) }
             guard reader.isAtEnd else { return nil }
             return BuildCache(fingerprint: BuildFingerprint(bodies: expected.bodies, layout: layout),
-                              pages: Dictionary(pages, uniquingKeysWith: { first, _ in first }), encodedPages: encodedPages,
+                              pages: pages, encodedPages: encodedPages,
                               drafts: Dictionary(drafts, uniquingKeysWith: { first, _ in first }),
                               assets: assets,
                               output: Dictionary(output, uniquingKeysWith: { first, _ in first }),
-                              bodyRanges: Dictionary(blocks.compactMap { block in block.range.map { (block.path, $0) } },
-                                                     uniquingKeysWith: { first, _ in first }))
+                              bodyRanges: bodyRanges)
         } catch {
             return nil
         }

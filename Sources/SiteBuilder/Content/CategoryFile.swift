@@ -27,7 +27,7 @@ struct CategoryFile: Hashable, Sendable {
             Diagnostic(.contentMalformedCategory, message,
                    at: SourceLocation(path: path, line: mark?.line ?? 1, column: mark?.column ?? 1), hint: hint)
         }
-        guard let data = FileManager.default.contents(atPath: item.url.path), let text = String(data: data, encoding: .utf8) else {
+        guard let data = FileManager.default.contents(atPath: item.path), let text = String(data: data, encoding: .utf8) else {
             return .failure(Diagnostic(.contentUnreadable, "cannot read the category file as UTF-8 text", at: SourceLocation(path: path),
                                    hint: "check that it is readable and saved as UTF-8"))
         }

@@ -91,8 +91,9 @@ struct ContentDiscovery {
                 return ([], diagnostics, [])
             }
             var subfolders: [Folder] = []
+            let urlPath = folder.url.path
             for name in names where !name.hasPrefix(".") {
-                let url = folder.url.appendingPathComponent(name)
+                let filePath = ContentItem.path(name, in: urlPath)
                 let rel = folder.relative.isEmpty ? name : folder.relative + "/" + name
                 let path = folder.path.hasSuffix("/") ? folder.path + name : folder.path + "/" + name
                 let display = DisplayPath.of(path: path, below: workingDirectory)
@@ -102,6 +103,7 @@ struct ContentDiscovery {
                 case .regular: entry = (folder.child(name), .regular)
                 case .other: entry = (folder.child(name), .other)
                 case .symbolicLink, nil:
+                    let url = URL(fileURLWithPath: filePath)
                     let real = url.resolvingSymlinksInPath().path
                     guard real == realRoot || real.hasPrefix(realRoot + "/") else {
                         diagnostics.append(Diagnostic(
@@ -125,7 +127,7 @@ struct ContentDiscovery {
                             at: SourceLocation(path: display), hint: "remove the link or point it elsewhere"))
                         continue
                     }
-                    subfolders.append(Folder(url: url, relative: rel, path: path, real: entry.real,
+                    subfolders.append(Folder(url: folder.url.appendingPathComponent(name, isDirectory: true), relative: rel, path: path, real: entry.real,
                                              ancestors: folder.ancestors.union([entry.real])))
                 case .other, .symbolicLink:
                     // Reading a FIFO or a device would block or never end.
@@ -135,7 +137,7 @@ struct ContentDiscovery {
                 case .regular:
                     // Everything under public/ is copied as it is, Markdown included.
                     let isPublic = rel.hasPrefix(ContentItem.publicFolder + "/")
-                    items.append(ContentItem(kind: isPublic ? .asset : ContentItem.kind(ofFile: name, markdownPartials: markdownPartials), relativePath: rel, url: url,
+                    items.append(ContentItem(kind: isPublic ? .asset : ContentItem.kind(ofFile: name, markdownPartials: markdownPartials), relativePath: rel, path: filePath,
                                              displayPath: display))
                 }
             }

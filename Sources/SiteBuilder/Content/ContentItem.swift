@@ -15,11 +15,32 @@ struct ContentItem: Hashable, Sendable {
     var kind: Kind
     /// Path relative to the content folder, with `/` separators: `guides/offline-patterns.md`.
     var relativePath: String
-    var url: URL
+    /// The file's absolute path, as `url.path`. Kept as a string: a build stats every page and
+    /// makes an item per file it finds, and URL's path arithmetic was a tenth of a one-page build.
+    var path: String
     /// How diagnostics name this file.
     var displayPath: String
     /// The Markdown of a page the build generates itself; nil for files on disk.
     var generatedText: String?
+
+    init(kind: Kind, relativePath: String, path: String, displayPath: String, generatedText: String? = nil) {
+        self.kind = kind
+        self.relativePath = relativePath
+        self.path = path
+        self.displayPath = displayPath
+        self.generatedText = generatedText
+    }
+
+    init(kind: Kind, relativePath: String, url: URL, displayPath: String, generatedText: String? = nil) {
+        self.init(kind: kind, relativePath: relativePath, path: url.path, displayPath: displayPath, generatedText: generatedText)
+    }
+
+    var url: URL { URL(fileURLWithPath: path, isDirectory: false) }
+
+    /// `folder/relative`, as `URL(fileURLWithPath: folder).appendingPathComponent(relative).path` gives it.
+    static func path(_ relative: String, in folder: String) -> String {
+        folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
+    }
 
     /// Folder whose files are published at the site root as they are (VitePress, Docusaurus's `static/`).
     static let publicFolder = "public"

@@ -26,7 +26,7 @@ struct PageLoader: Sendable {
         if let text = item.generatedText {
             data = Data(text.utf8)
         } else {
-            switch PageFileReader.load(item.url.path, limit: Self.maximumPageBytes) {
+            switch PageFileReader.load(item.path, limit: Self.maximumPageBytes) {
             case .read(let bytes, let found):
                 (data, stamp) = (bytes, found)
             case .tooLarge(let size, let found):
@@ -34,7 +34,7 @@ struct PageLoader: Sendable {
             case .notPlain:
                 // A symbolic link, or a file that vanished: stamped without following, checked
                 // before reading, so a huge file is refused without loading it.
-                stamp = FileStamp(path: item.url.path)
+                stamp = FileStamp(path: item.path)
                 if let size = Self.fileSize(item.url), size > Self.maximumPageBytes {
                     return (stamp, .failure(Self.tooLarge(size, at: location)))
                 }

@@ -19,10 +19,10 @@ extension SitePipeline {
     func restore(from cache: BuildCache, layoutChanged: Bool) -> Changes {
         let generated = Dictionary(self.generated.items.map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
         let paths = cache.pages.keys.sorted()
-        let contentDisplay = DisplayPath.of(options.contentDirectory)
-        let items = paths.map { generated[$0] ?? restoredItem(.page, $0, contentDisplay: contentDisplay) }
+        let content = (path: options.contentDirectory.path, display: DisplayPath.of(options.contentDirectory))
+        let items = paths.map { generated[$0] ?? restoredItem(.page, $0, in: content) }
         // Stat in parallel: at 10,000 pages the stats are most of this step.
-        let stamps = parallelMap(items) { (item: ContentItem) -> FileStamp? in item.generatedText == nil ? FileStamp(path: item.url.path) : nil }
+        let stamps = parallelMap(items) { (item: ContentItem) -> FileStamp? in item.generatedText == nil ? FileStamp(path: item.path) : nil }
         var changed: Set<String> = []
         for ((path, item), stamp) in zip(zip(paths, items), stamps) {
             let record = cache.pages[path]!
@@ -40,12 +40,12 @@ extension SitePipeline {
         restoredRecords = cache.encodedPages
         restoredOutput = cache.output
         for (path, stamp) in cache.drafts {
-            let item = restoredItem(.page, path, contentDisplay: contentDisplay)
+            let item = restoredItem(.page, path, in: content)
             drafts[path] = item
             sourceStamps[path] = stamp
-            if FileStamp(path: item.url.path) != stamp { changed.insert(path) }
+            if FileStamp(path: item.path) != stamp { changed.insert(path) }
         }
-        for path in cache.assets { assets[path] = restoredItem(.asset, path, contentDisplay: contentDisplay) }
+        for path in cache.assets { assets[path] = restoredItem(.asset, path, in: content) }
         navigation = Navigation(pages: pageList, categories: categories)
         rebuildLinkTable()
         loadTemplates()
@@ -62,30 +62,34 @@ extension SitePipeline {
     /// serial part of the encoding overlaps work that keeps both cores busy.
     func startEncodingPageRecords() {
         let records = pageRecords()
-        let restored = restoredRecords
         encodedPageRecords = BackgroundWork {
-            records.map { records in
-                let entries = records.map { (key: $0.key, value: $0.value) }
-                let blocks = BuildCache.encode(entries, kept: restored)
-                return (records, Dictionary(uniqueKeysWithValues: zip(entries.map(\.key), blocks)))
-            }
+            records.map { BuildCache.encode($0.fresh, beside: $0.kept) }
         }
     }
 
-    /// Every page as the cache records it; nil when a page was never rendered or its file never stamped.
-    private func pageRecords() -> [String: BuildCache.PageRecord]? {
-        var records: [String: BuildCache.PageRecord] = [:]
+    /// Every page's cache record, encoded: those restored and not read since as the cache held
+    /// them (`kept`), the others made from the pipeline's state (`fresh`). Nil when a page was
+    /// never rendered or its file never stamped.
+    private func pageRecords() -> (fresh: [String: BuildCache.PageRecord], kept: [String: ArraySlice<UInt8>])? {
+        var fresh: [String: BuildCache.PageRecord] = [:]
+        var kept: [String: ArraySlice<UInt8>] = [:]
+        kept.reserveCapacity(restoredRecords.count)
         for (path, page) in pages {
+            // A one-page build makes one record, not ten thousand.
+            if let encoded = restoredRecords[path] {
+                kept[path] = encoded
+                continue
+            }
             guard let fact = facts[path], let search = searchDocuments[path] else { return nil }
             let stamp = sourceStamps[path]
             if page.item.generatedText == nil, stamp == nil { return nil }
-            records[path] = BuildCache.PageRecord(
+            fresh[path] = BuildCache.PageRecord(
                 stamp: stamp, route: page.route.path, title: page.title, description: page.description, order: page.order,
                 hasOwnTitleHeading: page.hasOwnTitleHeading, frontMatter: page.frontMatter, headingIDs: page.headingIDs,
                 outline: bodies[path].map(BodyPlacement.Outline.init(of:)) ?? bodyPlacements[path]?.outline ?? .none,
                 problems: pageProblems[path] ?? [], checks: pageChecks[path] ?? [], facts: fact, search: search)
         }
-        return records
+        return (fresh, kept)
     }
 
     /// What the next build needs to take up from here; nil when this state cannot be described
@@ -95,7 +99,7 @@ extension SitePipeline {
     func cacheRecord(fingerprint: BuildFingerprint, changedFiles: [String]?) -> BuildCache? {
         let early = encodedPageRecords?.wait() ?? nil
         encodedPageRecords = nil
-        guard let records = early?.records ?? pageRecords() else { return nil }
+        guard let encoded = early ?? pageRecords().map({ BuildCache.encode($0.fresh, beside: $0.kept) }) else { return nil }
         var draftStamps: [String: FileStamp] = [:]
         for path in drafts.keys {
             guard let stamp = sourceStamps[path] else { return nil }
@@ -113,17 +117,16 @@ extension SitePipeline {
             output = stamps
         }
         restoredOutput = output
-        return BuildCache(fingerprint: fingerprint, pages: records,
-                          encodedPages: early?.encoded ?? restoredRecords.filter { records[$0.key] != nil },
+        return BuildCache(fingerprint: fingerprint, encodedPages: encoded,
                           drafts: draftStamps, assets: assets.keys.sorted(), output: output,
-                          bodyRanges: bodyPlacements.filter { records[$0.key] != nil }.mapValues(\.bytes))
+                          bodyRanges: bodyPlacements.filter { encoded[$0.key] != nil }.mapValues(\.bytes))
     }
 
     /// Discovery's item for a file, without its per-file path work (symlinks, display paths):
     /// at 10,000 pages that work is most of a restore, and the discover step replaces any item
     /// that differs from what it finds.
-    private func restoredItem(_ kind: ContentItem.Kind, _ path: String, contentDisplay: String) -> ContentItem {
-        ContentItem(kind: kind, relativePath: path, url: options.contentDirectory.appendingPathComponent(path, isDirectory: false),
-                    displayPath: contentDisplay.isEmpty || contentDisplay == "." ? path : contentDisplay + "/" + path)
+    private func restoredItem(_ kind: ContentItem.Kind, _ path: String, in content: (path: String, display: String)) -> ContentItem {
+        ContentItem(kind: kind, relativePath: path, path: ContentItem.path(path, in: content.path),
+                    displayPath: content.display.isEmpty || content.display == "." ? path : content.display + "/" + path)
     }
 }

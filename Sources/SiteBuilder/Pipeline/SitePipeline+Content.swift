@@ -61,7 +61,7 @@ extension SitePipeline {
             readCategories(found.values.filter { $0.kind == .category }, &run)
             // An edited partial is inlined again into every page that imports one.
             let partialItems = found.values.filter { $0.kind == .partial }
-            let stamps = Dictionary(partialItems.map { ($0.relativePath, FileStamp(path: $0.url.path)) }, uniquingKeysWith: { first, _ in first })
+            let stamps = Dictionary(partialItems.map { ($0.relativePath, FileStamp(path: $0.path)) }, uniquingKeysWith: { first, _ in first })
             if stamps != partialStamps {
                 if Set(stamps.keys) != Set(partialStamps.keys) { run.indexChanged = true }
                 partialStamps = stamps
@@ -165,7 +165,7 @@ extension SitePipeline {
             defer { counter.tick() }
             let item = items[index]
             if rendersEarly, index + FileWriter.prefetchDistance < items.count {
-                FileWriter.prefetch(path: items[index + FileWriter.prefetchDistance].url.path)
+                FileWriter.prefetch(path: items[index + FileWriter.prefetchDistance].path)
             }
             // Stamped before reading, so an edit made while the page is read shows next time.
             let (stamp, loaded) = loader.loadStamped(item)

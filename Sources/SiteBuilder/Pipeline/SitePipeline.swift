@@ -37,7 +37,7 @@ final class SitePipeline: @unchecked Sendable {
     /// Where each page's body sits in its output file, for a build whose layout changed.
     var bodyPlacements: [String: BodyPlacement] = [:]
     /// Every page's cache record, being encoded since the check step (`startEncodingPageRecords`).
-    var encodedPageRecords: BackgroundWork<(records: [String: BuildCache.PageRecord], encoded: [String: ArraySlice<UInt8>])?>?
+    var encodedPageRecords: BackgroundWork<[String: ArraySlice<UInt8>]?>?
     var bodies: [String: RenderedMarkdown] = [:]
     /// Links and anchors of each rendered page, so the link checks never walk unchanged trees.
     var facts: [String: PageCheckFacts] = [:]

@@ -21,7 +21,9 @@ struct PageContext {
         for (key, value) in page.frontMatter.values { pageValues[key] = Self.templateValue(value) }
         pageValues["meta"] = pageValues
         pageValues["title"] = page.title
-        pageValues["description"] = page.description ?? ""
+        // Absent rather than empty: `{{#page.description}}` takes an empty string as present,
+        // and an empty <meta name="description"> tells a search engine nothing.
+        pageValues["description"] = page.description.flatMap { $0.isEmpty ? nil : $0 }
         pageValues["url"] = route.path
         pageValues["source"] = page.item.relativePath
         pageValues["content"] = body.html
