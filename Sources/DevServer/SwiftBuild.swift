@@ -5,13 +5,7 @@ import StylebookKit
 /// Running `swift` and the programs it builds, and reading the compiler's errors: shared by
 /// serve's package rebuild and the CLI's describing executable.
 public enum SwiftBuild {
-    public struct Result: Sendable {
-        public var status: Int32
-        /// True when the process ended on a signal (a crash), not by exiting.
-        public var crashed: Bool
-        public var output: Data
-        public var errors: String
-    }
+    public typealias Result = ChildProcess.Result
 
     /// `swift` as the environment names it (SWIFT=…), else the first on PATH.
     public static var swift: String { ProcessInfo.processInfo.environment["SWIFT"] ?? "swift" }
@@ -33,37 +27,10 @@ public enum SwiftBuild {
         "SSH_CLIENT", "SSH_CONNECTION", "SSH_TTY", "XDG_SESSION_ID", "WINDOWID", "TMUX_PANE", "GPG_TTY",
     ]
 
-    /// Runs a program (through PATH when it has no slash) and waits; both streams are read
-    /// while it runs, so a large output never blocks it.
+    /// Runs a program and waits (`ChildProcess.run`).
     public static func execute(_ command: String, _ arguments: [String], in directory: URL,
                                environment: [String: String]? = nil) -> Result {
-        let process = Process()
-        if let environment { process.environment = environment }
-        if command.contains("/") {
-            process.executableURL = URL(fileURLWithPath: command)
-            process.arguments = arguments
-        } else {
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = [command] + arguments
-        }
-        process.currentDirectoryURL = directory
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return Result(status: 127, crashed: false, output: Data(), errors: "cannot run \(command): \(error.localizedDescription)")
-        }
-        let errorData = ErrorStream()
-        let group = DispatchGroup()
-        DispatchQueue.global().async(group: group) { errorData.data = errors.fileHandleForReading.readDataToEndOfFile() }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, crashed: process.terminationReason == .uncaughtSignal,
-                      output: data, errors: String(decoding: errorData.data, as: UTF8.self))
+        ChildProcess.run(command, arguments, in: directory, environment: environment)
     }
 
     /// `path:line:col: error: message` lines from swiftc as diagnostics of this kind, in the
@@ -89,9 +56,4 @@ public enum SwiftBuild {
         }
         return diagnostics
     }
-}
-
-/// Standard error, read on another thread while standard output is read on this one.
-private final class ErrorStream: @unchecked Sendable {
-    var data = Data()
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GeneratorSupport
 
 /// When each page's file was last committed, from one `git log` over the content folder: the
 /// committer date of the newest commit that touched it, as `2026-11-28`. The same commit gives
@@ -35,18 +36,9 @@ public struct LastUpdated: Sendable, Equatable {
     }
 
     private static func gitLog(_ arguments: [String]) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-c", "core.quotePath=false"] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return String(decoding: data, as: UTF8.self)
+        let run = ChildProcess.run("git", ["-c", "core.quotePath=false"] + arguments,
+                                   in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        return run.succeeded ? String(decoding: run.output, as: UTF8.self) : nil
     }
 
     static func parse(_ log: String) -> [String: String] {

@@ -1,4 +1,3 @@
-import DevServer
 import Foundation
 import GeneratorSupport
 import SiteBuilder
@@ -46,7 +45,7 @@ struct GitRevision {
         let top = Self.text(Self.git(["rev-parse", "--show-toplevel"], in: root)).map { URL(fileURLWithPath: $0) } ?? root
         let written = Self.git(["archive", "--format=tar", "-o", archive.path, tree], in: top)
         guard written.status == 0 else { return .failure(failure(written.errors)) }
-        let unpacked = SwiftBuild.execute("tar", ["-xf", archive.path, "-C", folder.path], in: root)
+        let unpacked = ChildProcess.run("tar", ["-xf", archive.path, "-C", folder.path], in: root)
         guard unpacked.status == 0 else { return .failure(failure(unpacked.errors)) }
         return .success(())
     }
@@ -56,11 +55,11 @@ struct GitRevision {
                hint: "check that git and tar work here and that the disk has room")
     }
 
-    private static func git(_ arguments: [String], in root: URL) -> SwiftBuild.Result {
-        SwiftBuild.execute("git", ["-C", root.path] + arguments, in: root)
+    private static func git(_ arguments: [String], in root: URL) -> ChildProcess.Result {
+        ChildProcess.run("git", ["-C", root.path] + arguments, in: root)
     }
 
-    private static func text(_ result: SwiftBuild.Result) -> String? {
+    private static func text(_ result: ChildProcess.Result) -> String? {
         guard result.status == 0 else { return nil }
         return String(decoding: result.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
