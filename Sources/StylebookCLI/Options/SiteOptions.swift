@@ -52,36 +52,15 @@ struct SiteOptions: ParsableArguments {
 extension ContentOptions {
     func buildOptions(system: DesignSystem?, configuration: SiteConfiguration,
                       policy: ContrastPolicy = .standard) throws -> BuildOptions {
-        let contentPath = content ?? configuration.content ?? "Content"
-        var options = BuildOptions(
-            packageRoot: ProjectConfiguration.root,
-            contentDirectory: ProjectConfiguration.resolve(contentPath),
-            templatesDirectory: ProjectConfiguration.resolve(templates ?? configuration.templates ?? "Templates"),
-            designSystem: system,
-            contrastPolicy: policy.with(levels: configuration.contrastLevels))
-        options.baseURL = configuration.baseURL
-        options.release = configuration.version
-        options.exportSettings = configuration.exports
-        options.sidebarSections = configuration.sidebarSections
-        options.markdown = configuration.markdown
-        options.severityOverrides = configuration.severities
-        options.contrastBuildSeverity = configuration.contrastBuildSeverity
+        var options = configuration.sharedBuildOptions(
+            root: ProjectConfiguration.root, resolve: ProjectConfiguration.resolve, content: content, templates: templates,
+            system: system, policy: policy, referenceFolder: DesignSystemCatalog.referenceFolder,
+            repository: configuration.repository)
         if PackageSystem.hasTokenFiles {
             options.repairCanSplitMode = TokenFilePatch.canSplitMode(loading: { PackageSystem.importedTokenFiles() })
         }
         options.publicDirectory = try ProjectConfiguration.publicFolder(configuration)
         options.exporters = DesignSystemCatalog.exporters
-        // The reference goes where the site has written its index: a scratch site built with the
-        // same executable (the tests') gets none.
-        if let folder = DesignSystemCatalog.referenceFolder,
-           FileManager.default.fileExists(atPath: options.contentDirectory.appendingPathComponent(folder + "/index.md").path) {
-            options.reference = StylebookReference(folder: folder, command: .stylebook())
-        }
-        options.site = SiteValues(
-            name: configuration.name ?? system?.name ?? "Documentation",
-            logo: configuration.logo, language: configuration.language, footer: configuration.footer,
-            nav: configuration.nav, repository: configuration.repository,
-            contentPath: SourceLocation.relativePath(options.contentDirectory.path, to: ProjectConfiguration.root.path))
         try ProjectConfiguration.checkLogo(configuration, contentDirectory: options.contentDirectory)
         if let repository = configuration.repository, repository.lastUpdated {
             options.lastUpdated = LastUpdated.read(contentDirectory: options.contentDirectory)

@@ -13,34 +13,20 @@ extension PreparedVersion {
         func inPackage(_ path: String) -> URL {
             URL(fileURLWithPath: path, relativeTo: package.appendingPathComponent("x")).standardizedFileURL
         }
-        let contentDirectory = inPackage(configuration.content ?? "Content")
-        var options = BuildOptions(packageRoot: package, contentDirectory: contentDirectory,
-                                   templatesDirectory: inPackage(configuration.templates ?? "Templates"),
-                                   outputDirectory: site, designSystem: system,
-                                   contrastPolicy: working.contrastPolicy.with(levels: configuration.contrastLevels))
-        options.cacheDirectory = folder.appendingPathComponent("cache")
-        options.writesSitemap = false
-        options.baseURL = working.baseURL.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + entry.path + "/" }
-        options.release = configuration.version
-        options.exportSettings = configuration.exports
-        options.sidebarSections = configuration.sidebarSections
-        options.markdown = configuration.markdown
-        options.severityOverrides = configuration.severities + workingConfiguration.severities
-        options.contrastBuildSeverity = .warning
-        options.publicDirectory = configuration.publicFolder.map(inPackage)
-        options.exporters = .standard
-        if let folder = referenceFolder,
-           FileManager.default.fileExists(atPath: contentDirectory.appendingPathComponent(folder + "/index.md").path) {
-            options.reference = StylebookReference(folder: folder, command: .stylebook())
-        }
         // An old version's page is not edited any more: no "Edit this page".
         var repository = configuration.repository
         repository?.editLinks = false
-        options.site = SiteValues(
-            name: configuration.name ?? system?.name ?? "Documentation",
-            logo: configuration.logo, language: configuration.language, footer: configuration.footer,
-            nav: configuration.nav, repository: repository,
-            contentPath: SourceLocation.relativePath(contentDirectory.path, to: package.path))
+        var options = configuration.sharedBuildOptions(root: package, resolve: inPackage, system: system,
+                                                       policy: working.contrastPolicy, referenceFolder: referenceFolder,
+                                                       repository: repository)
+        options.outputDirectory = site
+        options.cacheDirectory = folder.appendingPathComponent("cache")
+        options.writesSitemap = false
+        options.baseURL = working.baseURL.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + entry.path + "/" }
+        options.severityOverrides += workingConfiguration.severities
+        options.contrastBuildSeverity = .warning
+        options.publicDirectory = configuration.publicFolder.map(inPackage)
+        options.exporters = .standard
         options.usesBuildCache = working.usesBuildCache
         options.progress = nil
         return options
