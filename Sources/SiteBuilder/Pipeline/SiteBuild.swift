@@ -17,10 +17,10 @@ public struct SiteBuild: Sendable {
     public func check(includeDesignSystem: Bool = true) async -> BuildReport {
         let pipeline = SitePipeline(options: options, plan: .check(designSystemFindings: includeDesignSystem ? .reported : .leftToCaller))
         let run = pipeline.run(.everything)
-        var report = BuildReport(diagnostics: run.diagnostics, pageCount: pipeline.pages.count, fileCount: 0, wroteOutput: false)
+        var report = BuildReport(diagnostics: run.diagnostics, pageCount: pipeline.table.pageCount, fileCount: 0, wroteOutput: false)
         report.audit = pipeline.outputs?.audit
         report.exportDiagnostics = pipeline.outputs?.exportDiagnostics ?? []
-        report.routes = pipeline.pages.values.map(\.route.path).sorted()
+        report.routes = pipeline.pageList.map(\.route.path).sorted()
         return report
     }
 
@@ -45,10 +45,10 @@ public struct SiteBuild: Sendable {
             FileTree.exists(options.outputDirectory.path) ? OutputRecord.load(for: options.outputDirectory, in: options.cacheDirectory) : nil
         }
         let run = pipeline.run(changes)
-        var report = BuildReport(diagnostics: run.diagnostics, pageCount: pipeline.pages.count,
+        var report = BuildReport(diagnostics: run.diagnostics, pageCount: pipeline.table.pageCount,
                                  fileCount: run.output?.counts.produced ?? 0, wroteOutput: run.wrote)
-        report.drafts = pipeline.drafts.values.map(\.displayPath).sorted()
-        report.routes = pipeline.pages.values.map(\.route.path).sorted()
+        report.drafts = pipeline.table.drafts.values.map(\.displayPath).sorted()
+        report.routes = pipeline.pageList.map(\.route.path).sorted()
         if cache != nil {
             report.renderedPages = run.renderedPages
             report.readPages = run.renderedMarkdown

@@ -30,19 +30,14 @@ extension SitePipeline {
             setPage(Page(item: item, route: PageRoute(path: record.route), frontMatter: record.frontMatter, document: nil,
                          headingIDs: record.headingIDs, title: record.title, description: record.description,
                          order: record.order, hasOwnTitleHeading: record.hasOwnTitleHeading), at: path)
-            facts[path] = record.facts
-            searchDocuments[path] = record.search
-            pageProblems[path] = record.problems
-            pageChecks[path] = record.checks
-            sourceStamps[path] = record.stamp
-            bodyPlacements[path] = cache.bodyRanges[path].map { BodyPlacement(bytes: $0, outline: record.outline) }
+            table[path].restore(record, encoded: cache.encodedPages[path],
+                                placement: cache.bodyRanges[path].map { BodyPlacement(bytes: $0, outline: record.outline) })
         }
-        restoredRecords = cache.encodedPages
         restoredOutput = cache.output
         for (path, stamp) in cache.drafts {
             let item = restoredItem(.page, path, in: content)
-            drafts[path] = item
-            sourceStamps[path] = stamp
+            table[path].draft = item
+            table[path].sourceStamp = stamp
             if FileStamp(path: item.path) != stamp { changed.insert(path) }
         }
         for path in cache.assets { assets[path] = restoredItem(.asset, path, in: content) }
@@ -73,21 +68,15 @@ extension SitePipeline {
     private func pageRecords() -> (fresh: [String: BuildCache.PageRecord], kept: [String: ArraySlice<UInt8>])? {
         var fresh: [String: BuildCache.PageRecord] = [:]
         var kept: [String: ArraySlice<UInt8>] = [:]
-        kept.reserveCapacity(restoredRecords.count)
-        for (path, page) in pages {
+        for (path, entry) in table.allEntries {
+            guard let page = entry.page else { continue }
             // A one-page build makes one record, not ten thousand.
-            if let encoded = restoredRecords[path] {
+            if let encoded = entry.restoredRecord {
                 kept[path] = encoded
                 continue
             }
-            guard let fact = facts[path], let search = searchDocuments[path] else { return nil }
-            let stamp = sourceStamps[path]
-            if page.item.generatedText == nil, stamp == nil { return nil }
-            fresh[path] = BuildCache.PageRecord(
-                stamp: stamp, route: page.route.path, title: page.title, description: page.description, order: page.order,
-                hasOwnTitleHeading: page.hasOwnTitleHeading, frontMatter: page.frontMatter, headingIDs: page.headingIDs,
-                outline: bodies[path].map(BodyPlacement.Outline.init(of:)) ?? bodyPlacements[path]?.outline ?? .none,
-                problems: pageProblems[path] ?? [], checks: pageChecks[path] ?? [], facts: fact, search: search)
+            guard let record = entry.cacheRecord(of: page) else { return nil }
+            fresh[path] = record
         }
         return (fresh, kept)
     }
@@ -101,8 +90,8 @@ extension SitePipeline {
         encodedPageRecords = nil
         guard let encoded = early ?? pageRecords().map({ BuildCache.encode($0.fresh, beside: $0.kept) }) else { return nil }
         var draftStamps: [String: FileStamp] = [:]
-        for path in drafts.keys {
-            guard let stamp = sourceStamps[path] else { return nil }
+        for (path, entry) in table.allEntries where entry.draft != nil {
+            guard let stamp = entry.sourceStamp else { return nil }
             draftStamps[path] = stamp
         }
         var output: [String: FileStamp]
@@ -119,7 +108,9 @@ extension SitePipeline {
         restoredOutput = output
         return BuildCache(fingerprint: fingerprint, encodedPages: encoded,
                           drafts: draftStamps, assets: assets.keys.sorted(), output: output,
-                          bodyRanges: bodyPlacements.filter { encoded[$0.key] != nil }.mapValues(\.bytes))
+                          bodyRanges: table.allEntries.reduce(into: [:]) { ranges, entry in
+                              if encoded[entry.key] != nil, let placement = entry.value.bodyPlacement { ranges[entry.key] = placement.bytes }
+                          })
     }
 
     /// Discovery's item for a file, without its per-file path work (symlinks, display paths):

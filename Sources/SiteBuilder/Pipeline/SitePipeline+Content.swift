@@ -46,7 +46,6 @@ extension SitePipeline {
             let known = knownPagePaths
             for gone in known.subtracting(foundPages).sorted() {
                 forget(gone)
-                drafts[gone] = nil
             }
             run.indexChanged = known != foundPages
             let assetPaths = Set(foundAssets.map(\.relativePath))
@@ -65,14 +64,15 @@ extension SitePipeline {
             if stamps != partialStamps {
                 if Set(stamps.keys) != Set(partialStamps.keys) { run.indexChanged = true }
                 partialStamps = stamps
-                toParse.formUnion(pages.filter { $0.value.usesPartials }.map(\.key))
+                toParse.formUnion(table.pages.filter { $0.page.usesPartials }.map(\.path))
             }
             toParse = toParse.intersection(foundPages).union(foundPages.subtracting(known))
-            run.toParse = toParse.sorted().compactMap { pages[$0]?.item ?? found[$0] }
+            run.toParse = toParse.sorted().compactMap { table.page($0)?.item ?? found[$0] }
             // Pages restored from the cache name their files as discovery would; keep discovery's word.
-            for (path, page) in pages where found[path].map({ $0 != page.item }) ?? false { pages[path]?.item = found[path]! }
+            let renamed = table.pages.compactMap { path, page in found[path].flatMap { $0 != page.item ? (path, $0) : nil } }
+            for (path, item) in renamed { table.updatePage(at: path) { $0.item = item } }
         } else {
-            run.toParse = toParse.sorted().map { pages[$0]?.item ?? drafts[$0] ?? pageItem($0) }
+            run.toParse = toParse.sorted().map { table.page($0)?.item ?? table[$0].draft ?? pageItem($0) }
         }
     }
 
@@ -84,7 +84,7 @@ extension SitePipeline {
         let before = Dictionary(generated.items.map { ($0.relativePath, $0.generatedText) }, uniquingKeysWith: { first, _ in first })
         if Set(before.keys) != Set(made.items.map(\.relativePath)) { run.changes.rescan = true }
         for item in made.items where before[item.relativePath] != item.generatedText {
-            pages[item.relativePath]?.item = item
+            table.updatePage(at: item.relativePath) { $0.item = item }
             toParse.insert(item.relativePath)
         }
         generated = made
@@ -97,43 +97,36 @@ extension SitePipeline {
 
     /// The folders' `_category_` files, for the sidebar; navigation is made again when they change.
     private func readCategories(_ items: [ContentItem], _ run: inout Run) {
-        var table: [String: CategoryFile] = [:]
+        var byFolder: [String: CategoryFile] = [:]
         for item in items.sorted(by: { $0.relativePath < $1.relativePath }) {
             switch CategoryFile.read(item) {
             case .success(let category):
                 let folder = CategoryFile.folder(of: item)
-                if table[folder] != nil {
+                if byFolder[folder] != nil {
                     discoveryProblems.append(Diagnostic(
                         .contentMalformedCategory, "the folder has two category files; this one would be ignored",
                         at: SourceLocation(path: item.displayPath), hint: "keep one of `_category_.json` and `_category_.yml`"))
                 }
-                table[folder] = table[folder] ?? category
+                byFolder[folder] = byFolder[folder] ?? category
             case .failure(let problem):
                 discoveryProblems.append(problem)
             }
         }
-        if table != categories {
-            categories = table
+        if byFolder != categories {
+            categories = byFolder
             run.navigationChanged = true
         }
     }
 
     /// Drops a page that left the site (deleted, or now a draft); its file goes on the next write.
     private func forget(_ path: String) {
-        if let page = setPage(nil, at: path) { pending.removedRoutes.insert(page.route) }
-        bodies[path] = nil
-        facts[path] = nil
-        searchDocuments[path] = nil
-        sourceStamps[path] = nil
-        restoredRecords[path] = nil
-        bodyPlacements[path] = nil
-        pageChecks[path] = nil
+        if let page = table.forget(path) {
+            pending.removedRoutes.insert(page.route)
+            siteWide = nil
+        }
         // Links to the page now fail; links it made are gone.
         anchorIndex = nil
         staleChecks = nil
-        loadFailures[path] = nil
-        pageProblems[path] = nil
-        preRendered[path] = nil
     }
 
     /// Parses pages in parallel. A page that fails keeps its last good version (so navigation and
@@ -182,33 +175,37 @@ extension SitePipeline {
             let path = item.relativePath
             switch result {
             case .success(let (page, _, _)) where page.frontMatter.isDraft:
+                if table[path].draft == nil { run.indexChanged = true }
                 forget(path)
-                if drafts.updateValue(item, forKey: path) == nil { run.indexChanged = true }
+                table[path].draft = item
             case .success(let (page, problems, early)):
-                preRendered[path] = early
-                if drafts.removeValue(forKey: path) != nil { run.indexChanged = true }
+                table[path].preRendered = early
+                if table[path].draft != nil {
+                    table[path].draft = nil
+                    run.indexChanged = true
+                }
                 let old = setPage(page, at: path)
                 // A new route (a `slug`, or a page that failed before) changes where links lead.
                 if old?.route != page.route { run.indexChanged = true }
                 if old.map({ !Self.sameNavigation($0, page) }) ?? true { run.navigationChanged = true }
                 // Other pages' links to its headings resolve against these ids (`SiteIndex`).
                 if let old, old.headingIDs != page.headingIDs, hasAnchorLinks(to: page.route) { run.indexChanged = true }
-                loadFailures[path] = nil
-                pageProblems[path] = problems
+                table[path].loadFailure = nil
+                table[path].problems = problems
                 run.loaded.append(path)
             case .failure(let problem):
-                loadFailures[path] = problem
+                table[path].loadFailure = problem
             }
             // A page that inlines partials is read again by the next build: the cache knows
             // only the page's own file.
-            if case .success(let (page, _, _)) = result { sourceStamps[path] = page.usesPartials ? FileStamp.unknown : stamp }
-            restoredRecords[path] = nil
+            if case .success(let (page, _, _)) = result { table[path].sourceStamp = page.usesPartials ? FileStamp.unknown : stamp }
+            table[path].restoredRecord = nil
         }
     }
 
     private func hasAnchorLinks(to route: PageRoute) -> Bool {
-        facts.values.contains { fact in
-            fact.links.contains { if case .page(_, route, .some) = $0.resolution { return true } else { return false } }
+        table.allEntries.contains { entry in
+            entry.value.facts?.links.contains { if case .page(_, route, .some) = $0.resolution { return true } else { return false } } ?? false
         }
     }
 
@@ -227,7 +224,7 @@ extension SitePipeline {
     /// What links resolve against: every page, asset, generated export and draft.
     func rebuildLinkTable() {
         let assetList = assets.values.sorted { $0.relativePath < $1.relativePath }
-        var index = SiteIndex(pages: pageList, assets: assetList, generatedFiles: outputs?.exportPaths ?? [], drafts: drafts.keys.sorted())
+        var index = SiteIndex(pages: pageList, assets: assetList, generatedFiles: outputs?.exportPaths ?? [], drafts: table.drafts.keys.sorted())
         index.partials = Set(partialStamps.keys)
         resolver = LinkResolver(index: index, routeBasePath: options.markdownInEffect.routeBasePath)
     }
@@ -238,21 +235,21 @@ extension SitePipeline {
         // Directive blocks render through the theme's directive templates: compile them first,
         // and render every page again when the theme changed.
         if !run.templatesLoaded, run.changes.theme || templates == nil { loadTemplates() }
-        var list = run.indexChanged || run.changes.theme ? pageList : run.loaded.compactMap { pages[$0] }
-        if pending.everything, list.count < pages.count {
+        var list = run.indexChanged || run.changes.theme ? pageList : run.loaded.compactMap { table.page($0) }
+        if pending.everything, list.count < table.pageCount {
             // Every page is laid out again: those restored from the cache need their bodies too,
             // read back from their output files, or parsed again when that fails.
             let listed = Set(list.map(\.item.relativePath))
-            let missing = sortedPaths.filter { !listed.contains($0) && bodies[$0] == nil }
+            let missing = sortedPaths.filter { !listed.contains($0) && table[$0].body == nil }
             let found = laidOutBodies(missing)
-            for (path, body) in zip(missing, found) { bodies[path] = body }
-            list += zip(missing, found).filter { $0.1 == nil }.compactMap { pages[$0.0] }
+            for (path, body) in zip(missing, found) { table[path].body = body }
+            list += zip(missing, found).filter { $0.1 == nil }.compactMap { table.page($0.0) }
         }
         let rendering = MarkdownRendering(resolver: resolver, directives: .standard, outputs: outputs, templates: templates)
         // A page a one-shot build rendered while parsing it needs only its links now; each such
         // page's unresolved HTML is handed to one thread, which lets go of it once resolved.
         // (A one-shot build keeps no trees: a restored page it must render is read again.)
-        let early = list.map { Handoff(preRendered.removeValue(forKey: $0.item.relativePath)) }
+        let early = list.map { Handoff(table.takePreRendered($0.item.relativePath)) }
         let loader = loader(for: run)
         let rendered = parallelMap(Array(zip(list, early))) { page, early -> (RenderedMarkdown, PageCheckFacts, SearchDocument)? in
             if let early = early.take() { return early.finished(page: page, rendering: rendering) }
@@ -265,15 +262,12 @@ extension SitePipeline {
             let path = page.item.relativePath
             guard let (body, fact, document) = result else {
                 // Changed since it was stamped and no longer loads: next time it is parsed afresh.
-                loadFailures[path] = Diagnostic(.contentUnreadable, "page changed while the site was being built",
+                table[path].loadFailure = Diagnostic(.contentUnreadable, "page changed while the site was being built",
                                             at: SourceLocation(path: page.item.displayPath), hint: "build again")
                 continue
             }
-            bodies[path] = body
-            restoredRecords[path] = nil
             factsChanged(path, to: fact)
-            facts[path] = fact
-            searchDocuments[path] = document
+            table[path].rendered(body, facts: fact, search: document)
         }
         pending.pages.formUnion(list.map(\.item.relativePath))
         run.renderedMarkdown += list.count
@@ -284,7 +278,7 @@ extension SitePipeline {
     /// place (its layout left the body out), or whose file cannot be read.
     private func laidOutBodies(_ paths: [String]) -> [RenderedMarkdown?] {
         let folder = options.outputDirectory.path
-        let work = paths.map { (placement: bodyPlacements[$0], route: pages[$0]?.route) }
+        let work = paths.map { (placement: table[$0].bodyPlacement, route: table.page($0)?.route) }
         return parallelMap(work) { placement, route in
             guard let placement, let route else { return nil }
             return placement.body(from: folder + "/" + route.outputFile)

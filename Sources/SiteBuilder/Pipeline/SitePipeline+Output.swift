@@ -8,7 +8,7 @@ extension SitePipeline {
     /// Every problem the site has now, as a build reports it; stops the run on any error.
     func check(_ run: inout Run) {
         if templates == nil, templateProblems.isEmpty { loadTemplates() }
-        let keys = Set(pages.values.flatMap { $0.frontMatter.values.keys })
+        let keys = Set(table.pages.flatMap { $0.page.frontMatter.values.keys })
         if run.changes.theme || lintedKeys != keys {
             lintedKeys = keys
             lintProblems = templates == nil ? [] : TemplateLint.check(options.theme, frontMatterKeys: keys)
@@ -23,13 +23,16 @@ extension SitePipeline {
         let paths = sortedPaths
         let designSystem = plan.designSystemFindings == .reported ? outputs?.diagnostics ?? [] : []
         var diagnostics = ContrastFindings.inBuild(designSystem, severity: options.contrastBuildSeverity) + discoveryProblems
-        diagnostics += loadFailures.keys.sorted().compactMap { loadFailures[$0] }
+        diagnostics += table.loadFailures
         // The site-wide tables are serial work: made on another thread while the page checks run.
         let tables = siteWide == nil ? BackgroundWork { [list = pageList] in SiteWide(list) } : nil
         refreshPageChecks()
         // A page that no longer loads reports that alone: its last good version's problems and
         // links are of text no longer in the file (serve keeps that version for the other pages).
-        for path in paths where loadFailures[path] == nil { diagnostics += (pageProblems[path] ?? []) + (pageChecks[path] ?? []) }
+        for path in paths {
+            let entry = table[path]
+            if entry.loadFailure == nil { diagnostics += entry.problems + (entry.checks ?? []) }
+        }
         if let tables { siteWide = tables.wait() }
         let siteWide = siteWideTables()
         diagnostics += siteWide.problems
@@ -86,10 +89,10 @@ extension SitePipeline {
         outputListing = nil
         if pending.everything {
             // The index's own work is mostly serial: it runs while the pages use the cores.
-            let documents = sortedPaths.compactMap { searchDocuments[$0] }
+            let documents = searchDocuments()
             run.searchIndexFiles = BackgroundWork { SearchIndex(documents: documents).files() }
         }
-        let list = pending.everything ? pageList : pending.pages.sorted().compactMap { pages[$0] }
+        let list = pending.everything ? pageList : pending.pages.sorted().compactMap { table.page($0) }
         let pagesByRoute = siteWideTables().pagesByRoute
         let navigation = self.navigation
         let siteValues = options.site
@@ -99,7 +102,7 @@ extension SitePipeline {
         let releasesBodies = plan.documents == .renderedAsParsed
         let work = list.map { page in
             let path = page.item.relativePath
-            return (page, Handoff(releasesBodies ? bodies.removeValue(forKey: path) : bodies[path]))
+            return (page, Handoff(releasesBodies ? table.takeBody(path) : table[path].body))
         }
         let sidebars = SidebarCache(navigation: navigation, templates: templates, limit: options.sidebarSections)
         let counter = ProgressCounter(step: "render", total: work.count, report: options.progress)
@@ -128,7 +131,7 @@ extension SitePipeline {
                               hint: "check free disk space and permissions; the previous site was kept"), nil)
             }
         }
-        for (page, result) in zip(list, results) { bodyPlacements[page.item.relativePath] = result.placement }
+        for (page, result) in zip(list, results) { table[page.item.relativePath].bodyPlacement = result.placement }
         run.renderedPages = list.count
         run.writeProblems += results.compactMap(\.problem)
         if !run.writeProblems.isEmpty { run.stopped = true }
@@ -139,7 +142,7 @@ extension SitePipeline {
         guard let output = run.output, let publishing, let templates else { return }
         var source: URL?
         do {
-            let routes = Set(pages.values.map(\.route))
+            let routes = Set(table.pages.map(\.page.route))
             for route in pending.removedRoutes.sorted() where !routes.contains(route) {
                 output.remove(route.outputFile)
             }
@@ -197,7 +200,7 @@ extension SitePipeline {
         guard searchIndexIsStale, !pending.everything, !writesHeldBack else { return nil }
         searchIndexIsStale = false
         searchIndexGenerations.made += 1
-        return (searchIndexGenerations.made, sortedPaths.compactMap { searchDocuments[$0] })
+        return (searchIndexGenerations.made, searchDocuments())
     }
 
     /// Writes the index worked out from snapshot `generation`, unless a newer one was written.
@@ -221,7 +224,12 @@ extension SitePipeline {
         searchIndexIsStale = false
         searchIndexGenerations.made += 1
         searchIndexGenerations.written = searchIndexGenerations.made
-        try write(files ?? SearchIndex(documents: sortedPaths.compactMap { searchDocuments[$0] }).files(), into: output)
+        try write(files ?? SearchIndex(documents: searchDocuments()).files(), into: output)
+    }
+
+    /// Every page's search entry, in page order.
+    private func searchDocuments() -> [SearchDocument] {
+        sortedPaths.compactMap { table[$0].search }
     }
 
     private func write(_ files: [(path: String, text: String)], into output: StagedOutput) throws {

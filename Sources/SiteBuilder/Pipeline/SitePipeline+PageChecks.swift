@@ -7,28 +7,29 @@ import StylebookKit
 extension SitePipeline {
     /// Brings every stale page's checks up to date.
     func refreshPageChecks() {
-        let stale = staleChecks ?? Set(pages.keys)
+        let stale = staleChecks ?? Set(sortedPaths)
         staleChecks = []
         guard !stale.isEmpty else { return }
-        if anchorIndex == nil { anchorIndex = SiteRules.anchorIndex(sortedPaths.compactMap { facts[$0] }) }
+        if anchorIndex == nil { anchorIndex = SiteRules.anchorIndex(sortedPaths.compactMap { table[$0].facts }) }
         let anchors = anchorIndex ?? [:]
         let keyRule = FrontMatterKeyRule(templateKeys: templatePageKeys)
-        let work = stale.map { (path: $0, page: pages[$0], facts: facts[$0]) }
+        let work = stale.map { (path: $0, page: table.page($0), facts: table[$0].facts) }
         let checked = parallelMap(work) { item -> [Diagnostic]? in
             guard let page = item.page else { return nil }
             return (item.facts.map { SiteRules.linkProblems(of: $0, anchors: anchors) } ?? []) + keyRule.check([page])
         }
         for (item, problems) in zip(work, checked) {
+            guard let problems else { continue }
             // A restored page's record holds its checks: one kept as it was read would be stale.
-            if let problems, problems != pageChecks[item.path] { restoredRecords[item.path] = nil }
-            pageChecks[item.path] = problems
+            if problems != table[item.path].checks { table[item.path].restoredRecord = nil }
+            table[item.path].checks = problems
         }
     }
 
     /// A page was rendered again: its own checks are stale, and every page's when the anchors
     /// or route other pages link to changed.
     func factsChanged(_ path: String, to fact: PageCheckFacts) {
-        if let old = facts[path], old.route == fact.route, old.anchors == fact.anchors {
+        if let old = table[path].facts, old.route == fact.route, old.anchors == fact.anchors {
             staleChecks?.insert(path)
         } else {
             anchorIndex = nil

@@ -22,50 +22,26 @@ final class SitePipeline: @unchecked Sendable {
     /// Made again when the theme changes: the component pages are its template's.
     var generated: GeneratedItems
 
-    var pages: [String: Page] = [:] {
-        didSet { pageListCache = nil }
-    }
-    /// `pageList`, which half the steps ask for: copying ten thousand pages each time cost more
-    /// than some steps' own work.
-    private var pageListCache: [Page]?
-    /// Each page's (and draft's) file stamp when it was last read, for the build cache.
-    var sourceStamps: [String: FileStamp] = [:]
-    /// Cache records of restored pages not parsed or rendered since (see `BuildCache.encodedPages`),
-    /// and the output folder's stamps as the cache found them.
-    var restoredRecords: [String: ArraySlice<UInt8>] = [:]
+    /// Every page and what the pipeline knows about it.
+    var table = PageTable()
+    /// The output folder's stamps as the restored cache found them.
     var restoredOutput: [String: FileStamp]?
-    /// Where each page's body sits in its output file, for a build whose layout changed.
-    var bodyPlacements: [String: BodyPlacement] = [:]
     /// Every page's cache record, being encoded since the check step (`startEncodingPageRecords`).
     var encodedPageRecords: BackgroundWork<[String: ArraySlice<UInt8>]?>?
-    var bodies: [String: RenderedMarkdown] = [:]
-    /// Links and anchors of each rendered page, so the link checks never walk unchanged trees.
-    var facts: [String: PageCheckFacts] = [:]
-    /// Each page's broken links and unknown front-matter keys as last checked (see `SitePipeline+PageChecks`).
-    var pageChecks: [String: [Diagnostic]] = [:]
     /// Pages whose checks are out of date; nil when every page's are.
     var staleChecks: Set<String>?
     /// Every route's anchors, for the link checks; nil until needed again.
     var anchorIndex: [PageRoute: Set<String>]?
-    /// Pages a one-shot build rendered while parsing them, waiting for their links (`PreRendered`).
-    var preRendered: [String: PreRendered] = [:]
-    /// Each page's entry in the search index.
-    var searchDocuments: [String: SearchDocument] = [:]
     var searchIndexIsStale = false
     /// Search index snapshots taken and the newest written, so an older one never overwrites it.
     var searchIndexGenerations = (made: 0, written: 0)
     /// The last run found errors: its pages were not written, so neither is the search index.
     var writesHeldBack = false
-    var loadFailures: [String: Diagnostic] = [:]
-    /// Parser and per-page rule diagnostics of each loaded page.
-    var pageProblems: [String: [Diagnostic]] = [:]
     var assets: [String: ContentItem] = [:]
     /// Partials (`_name.mdx`) by path, with their stamps when last seen.
     var partialStamps: [String: FileStamp?] = [:]
     /// Each folder's `_category_` file, by folder.
     var categories: [String: CategoryFile] = [:]
-    /// Pages whose front matter says `draft: true`: left out, and links to them are errors.
-    var drafts: [String: ContentItem] = [:]
     var discoveryProblems: [Diagnostic] = []
     var templates: TemplateSet?
     /// Reads pages with the theme's own ids reserved (`Theme.fixedIDs`); read again when the theme changes.
@@ -82,8 +58,6 @@ final class SitePipeline: @unchecked Sendable {
     var navigation = Navigation(pages: [])
     var resolver = LinkResolver(index: SiteIndex(pages: [], assets: []))
     var pending = PendingOutput()
-    /// `pages.keys` sorted; rebuilt whenever a page comes or goes (see `setPage`).
-    private var sortedPathCache: [String]?
     /// Checks and tables that depend only on which pages exist and their titles, not on their
     /// bodies: worked out again when those change.
     var siteWide: SiteWide?
@@ -198,34 +172,20 @@ final class SitePipeline: @unchecked Sendable {
     // MARK: - Page table
 
     /// Content-relative paths of every Markdown page known, loaded or not.
-    var knownPagePaths: Set<String> {
-        Set(pages.keys).union(loadFailures.keys).union(drafts.keys)
-    }
+    var knownPagePaths: Set<String> { table.knownPaths }
 
-    /// Every change to the set of pages goes through here, so the sorted order stays current.
+    /// Every change to the set of pages goes through here, so the site-wide tables follow.
     @discardableResult
     func setPage(_ page: Page?, at path: String) -> Page? {
-        let old = page.map { pages.updateValue($0, forKey: path) } ?? pages.removeValue(forKey: path)
-        if (old == nil) != (page == nil) {
-            sortedPathCache = nil
-            siteWide = nil
-        }
+        let (old, setChanged) = table.setPage(page, at: path)
+        if setChanged { siteWide = nil }
         return old
     }
 
     /// Pages in discovery order, as a full build sees them.
-    var pageList: [Page] {
-        if let pageListCache { return pageListCache }
-        let list = sortedPaths.compactMap { pages[$0] }
-        pageListCache = list
-        return list
-    }
+    var pageList: [Page] { table.pageList() }
 
-    var sortedPaths: [String] {
-        let paths = sortedPathCache ?? pages.keys.sorted()
-        sortedPathCache = paths
-        return paths
-    }
+    var sortedPaths: [String] { table.sortedPaths() }
 
     func siteWideTables() -> SiteWide {
         if let siteWide { return siteWide }
