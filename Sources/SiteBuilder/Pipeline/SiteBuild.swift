@@ -31,7 +31,7 @@ public struct SiteBuild: Sendable {
         let pipeline = SitePipeline(options: options, plan: .build)
         // Walking Content/ needs nothing the cache holds: at 10,000 pages it takes 0.1 s, and
         // restoring the cache runs mostly on one core.
-        pipeline.earlyDiscovery = BackgroundWork { [options] in
+        pipeline.handoffs.earlyDiscovery = BackgroundWork { [options] in
             ContentDiscovery(root: options.contentDirectory, publicRoot: options.publicDirectory, markdownPartials: options.markdownInEffect.format == .mdx).discover()
         }
         let fingerprint = options.usesBuildCache ? pipeline.timed("fingerprint", reportsProgress: false) { pipeline.fingerprint } : nil
@@ -41,7 +41,7 @@ public struct SiteBuild: Sendable {
         let changes = pipeline.timed("restore", reportsProgress: false) {
             cache.map { pipeline.restore(from: $0, layoutChanged: $0.fingerprint.layout != fingerprint?.layout) }
         } ?? .everything
-        pipeline.previousOutputRecord = pipeline.timed("load output record", reportsProgress: false) {
+        pipeline.handoffs.previousOutputRecord = pipeline.timed("load output record", reportsProgress: false) {
             FileTree.exists(options.outputDirectory.path) ? OutputRecord.load(for: options.outputDirectory, in: options.cacheDirectory) : nil
         }
         let run = pipeline.run(changes)

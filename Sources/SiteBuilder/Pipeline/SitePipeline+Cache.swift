@@ -33,21 +33,21 @@ extension SitePipeline {
             table[path].restore(record, encoded: cache.encodedPages[path],
                                 placement: cache.bodyRanges[path].map { BodyPlacement(bytes: $0, outline: record.outline) })
         }
-        restoredOutput = cache.output
+        handoffs.restoredOutput = cache.output
         for (path, stamp) in cache.drafts {
             let item = restoredItem(.page, path, in: content)
             table[path].draft = item
             table[path].sourceStamp = stamp
             if FileStamp(path: item.path) != stamp { changed.insert(path) }
         }
-        for path in cache.assets { assets[path] = restoredItem(.asset, path, in: content) }
-        navigation = Navigation(pages: pageList, categories: categories)
+        for path in cache.assets { state.assets[path] = restoredItem(.asset, path, in: content) }
+        state.navigation = Navigation(pages: pageList, categories: state.categories)
         rebuildLinkTable()
         loadTemplates()
         // The output folder holds this state's every file (`BuildCache.load` checked its stamps),
         // and every page's checks are as that build left them.
         pending = PendingOutput(everything: layoutChanged)
-        staleChecks = layoutChanged ? nil : []
+        state.staleChecks = layoutChanged ? nil : []
         return Changes(rescan: true, pages: changed, assets: Set(cache.assets), theme: false)
     }
 
@@ -57,7 +57,7 @@ extension SitePipeline {
     /// serial part of the encoding overlaps work that keeps both cores busy.
     func startEncodingPageRecords() {
         let records = pageRecords()
-        encodedPageRecords = BackgroundWork {
+        handoffs.encodedPageRecords = BackgroundWork {
             records.map { BuildCache.encode($0.fresh, beside: $0.kept) }
         }
     }
@@ -86,8 +86,8 @@ extension SitePipeline {
     /// `changedFiles`: what this run's commit moved in or removed; the rest of the output folder
     /// still has the stamps the cache found. Nil: the commit replaced the folder, stamp it all.
     func cacheRecord(fingerprint: BuildFingerprint, changedFiles: [String]?) -> BuildCache? {
-        let early = encodedPageRecords?.wait() ?? nil
-        encodedPageRecords = nil
+        let early = handoffs.encodedPageRecords?.wait() ?? nil
+        handoffs.encodedPageRecords = nil
         guard let encoded = early ?? pageRecords().map({ BuildCache.encode($0.fresh, beside: $0.kept) }) else { return nil }
         var draftStamps: [String: FileStamp] = [:]
         for (path, entry) in table.allEntries where entry.draft != nil {
@@ -95,7 +95,7 @@ extension SitePipeline {
             draftStamps[path] = stamp
         }
         var output: [String: FileStamp]
-        if var restored = restoredOutput, let changedFiles {
+        if var restored = handoffs.restoredOutput, let changedFiles {
             let root = options.outputDirectory.standardizedFileURL.path
             // A changed file changed its folders' stamps too (a rename in, or the last file out).
             let keys = Set((changedFiles + [StagedOutput.markerName]).flatMap(BuildCache.stampKeys(ofFile:)))
@@ -105,9 +105,9 @@ extension SitePipeline {
             guard let stamps = try? BuildCache.stamps(of: options.outputDirectory) else { return nil }
             output = stamps
         }
-        restoredOutput = output
+        handoffs.restoredOutput = output
         return BuildCache(fingerprint: fingerprint, encodedPages: encoded,
-                          drafts: draftStamps, assets: assets.keys.sorted(), output: output,
+                          drafts: draftStamps, assets: state.assets.keys.sorted(), output: output,
                           bodyRanges: table.allEntries.reduce(into: [:]) { ranges, entry in
                               if encoded[entry.key] != nil, let placement = entry.value.bodyPlacement { ranges[entry.key] = placement.bytes }
                           })

@@ -11,18 +11,18 @@ extension SitePipeline {
         var toParse = Set(run.changes.pages)
         if run.changes.theme { remakeGeneratedPages(&run, toParse: &toParse) }
         for relative in run.changes.assets.sorted() {
-            pending.copies[assets[relative]?.sitePath ?? relative] = assets[relative]?.url ?? options.contentDirectory.appendingPathComponent(relative)
+            pending.copies[state.assets[relative]?.sitePath ?? relative] = state.assets[relative]?.url ?? options.contentDirectory.appendingPathComponent(relative)
         }
         if run.changes.rescan {
-            let early = earlyDiscovery
-            earlyDiscovery = nil
+            let early = handoffs.earlyDiscovery
+            handoffs.earlyDiscovery = nil
             let discovered = early?.wait() ?? ContentDiscovery(root: options.contentDirectory, publicRoot: options.publicDirectory, markdownPartials: options.markdownInEffect.format == .mdx).discover()
-            discoveryProblems = discovered.diagnostics
+            state.discoveryProblems = discovered.diagnostics
             var found: [String: ContentItem] = [:]
             for item in discovered.items { found[item.relativePath] = item }
             for item in generated.items {
                 if let mine = found[item.relativePath] {
-                    discoveryProblems.append(Diagnostic(
+                    state.discoveryProblems.append(Diagnostic(
                         .contentDuplicateURL, "page maps to URL '/\(PageRoute(sourcePath: item.relativePath).path)', which a page the build generates already uses",
                         at: SourceLocation(path: mine.displayPath),
                         hint: "rename or move the file; the build generates this page (from the design system, or Stylebook's reference)"))
@@ -34,14 +34,14 @@ extension SitePipeline {
             let fixedFiles = SitePublishing.fixedFiles(baseURL: options.writesSitemap ? options.baseURL : nil)
             for item in foundAssets.sorted(by: { $0.relativePath < $1.relativePath }) {
                 guard let what = fixedFiles[item.sitePath] else { continue }
-                discoveryProblems.append(Diagnostic(
+                state.discoveryProblems.append(Diagnostic(
                     .contentDuplicateURL, "'\(item.displayPath)' would be published as '/\(item.sitePath)', which the build writes itself: \(what)",
                     at: SourceLocation(path: item.displayPath),
                     hint: item.sitePath == NotFoundPage.outputFile
                         ? "remove the file; to change the page, eject and edit the layout (`stylebook theme eject layout.html`)"
                         : "remove the file, or leave the base URL unset (`baseURL` in stylebook.yml, `--base-url`) to publish your own sitemap.xml and robots.txt"))
             }
-            discoveryProblems += Self.versionFolderProblems(found.values, mounted: options.mountedSites)
+            state.discoveryProblems += Self.versionFolderProblems(found.values, mounted: options.mountedSites)
 
             let known = knownPagePaths
             for gone in known.subtracting(foundPages).sorted() {
@@ -49,21 +49,21 @@ extension SitePipeline {
             }
             run.indexChanged = known != foundPages
             let assetPaths = Set(foundAssets.map(\.relativePath))
-            if assetPaths != Set(assets.keys) {
+            if assetPaths != Set(state.assets.keys) {
                 run.indexChanged = true
-                for gone in Set(assets.keys).subtracting(assetPaths) { pending.removals.insert(assets[gone]?.sitePath ?? gone) }
+                for gone in Set(state.assets.keys).subtracting(assetPaths) { pending.removals.insert(state.assets[gone]?.sitePath ?? gone) }
             }
-            for item in foundAssets where assets[item.relativePath] == nil {
+            for item in foundAssets where state.assets[item.relativePath] == nil {
                 pending.copies[item.sitePath] = item.url
             }
-            assets = Dictionary(foundAssets.map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
+            state.assets = Dictionary(foundAssets.map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
             readCategories(found.values.filter { $0.kind == .category }, &run)
             // An edited partial is inlined again into every page that imports one.
             let partialItems = found.values.filter { $0.kind == .partial }
             let stamps = Dictionary(partialItems.map { ($0.relativePath, FileStamp(path: $0.path)) }, uniquingKeysWith: { first, _ in first })
-            if stamps != partialStamps {
-                if Set(stamps.keys) != Set(partialStamps.keys) { run.indexChanged = true }
-                partialStamps = stamps
+            if stamps != state.partialStamps {
+                if Set(stamps.keys) != Set(state.partialStamps.keys) { run.indexChanged = true }
+                state.partialStamps = stamps
                 toParse.formUnion(table.pages.filter { $0.page.usesPartials }.map(\.path))
             }
             toParse = toParse.intersection(foundPages).union(foundPages.subtracting(known))
@@ -103,17 +103,17 @@ extension SitePipeline {
             case .success(let category):
                 let folder = CategoryFile.folder(of: item)
                 if byFolder[folder] != nil {
-                    discoveryProblems.append(Diagnostic(
+                    state.discoveryProblems.append(Diagnostic(
                         .contentMalformedCategory, "the folder has two category files; this one would be ignored",
                         at: SourceLocation(path: item.displayPath), hint: "keep one of `_category_.json` and `_category_.yml`"))
                 }
                 byFolder[folder] = byFolder[folder] ?? category
             case .failure(let problem):
-                discoveryProblems.append(problem)
+                state.discoveryProblems.append(problem)
             }
         }
-        if byFolder != categories {
-            categories = byFolder
+        if byFolder != state.categories {
+            state.categories = byFolder
             run.navigationChanged = true
         }
     }
@@ -122,11 +122,11 @@ extension SitePipeline {
     private func forget(_ path: String) {
         if let page = table.forget(path) {
             pending.removedRoutes.insert(page.route)
-            siteWide = nil
+            state.siteWide = nil
         }
         // Links to the page now fail; links it made are gone.
-        anchorIndex = nil
-        staleChecks = nil
+        state.anchorIndex = nil
+        state.staleChecks = nil
     }
 
     /// Parses pages in parallel. A page that fails keeps its last good version (so navigation and
@@ -138,20 +138,20 @@ extension SitePipeline {
         // A one-shot build renders each page as soon as it is parsed and keeps only the HTML:
         // the trees of a large site are never all alive at once. Links wait for `renderMarkdown`.
         let rendersEarly = plan.documents == .renderedAsParsed && !items.isEmpty
-        if rendersEarly, templates == nil || run.changes.theme {
+        if rendersEarly, state.templates == nil || run.changes.theme {
             loadTemplates()
             run.templatesLoaded = true
         }
         let rendering = rendersEarly
-            ? MarkdownRendering(resolver: resolver, directives: .standard, outputs: outputs, templates: templates) : nil
+            ? MarkdownRendering(resolver: state.resolver, directives: .standard, outputs: outputs, templates: state.templates) : nil
         if plan.readsPreviousOutput, run.changes.theme, FileTree.exists(options.outputDirectory.path) {
             // The previous output, read (when no record has its digests) and listed while the
             // pages are parsed: the commit compares with it and prunes it.
             let folder = options.outputDirectory.path
-            if previousOutputRecord == nil {
+            if handoffs.previousOutputRecord == nil {
                 FileWriter.prefetch(items.map { folder + "/" + PageRoute(sourcePath: $0.relativePath).outputFile })
             }
-            outputListing = BackgroundWork { try? FileTree.files(under: folder) }
+            handoffs.outputListing = BackgroundWork { try? FileTree.files(under: folder) }
         }
         let loader = loader(for: run)
         let results = parallelMap(Array(items.indices)) { index in
@@ -213,8 +213,8 @@ extension SitePipeline {
     func resolve(_ run: inout Run) {
         run.navigationChanged = run.navigationChanged || run.indexChanged
         if run.navigationChanged {
-            siteWide = nil
-            navigation = Navigation(pages: pageList, categories: categories)
+            state.siteWide = nil
+            state.navigation = Navigation(pages: pageList, categories: state.categories)
             // The sidebar of every page, the search index, sitemap and 404 page list every page.
             pending.everything = true
         }
@@ -223,10 +223,10 @@ extension SitePipeline {
 
     /// What links resolve against: every page, asset, generated export and draft.
     func rebuildLinkTable() {
-        let assetList = assets.values.sorted { $0.relativePath < $1.relativePath }
+        let assetList = state.assets.values.sorted { $0.relativePath < $1.relativePath }
         var index = SiteIndex(pages: pageList, assets: assetList, generatedFiles: outputs?.exportPaths ?? [], drafts: table.drafts.keys.sorted())
-        index.partials = Set(partialStamps.keys)
-        resolver = LinkResolver(index: index, routeBasePath: options.markdownInEffect.routeBasePath)
+        index.partials = Set(state.partialStamps.keys)
+        state.resolver = LinkResolver(index: index, routeBasePath: options.markdownInEffect.routeBasePath)
     }
 
     /// Markdown into HTML for the pages parsed in this run, or for every page when links may
@@ -234,7 +234,7 @@ extension SitePipeline {
     func renderMarkdown(_ run: inout Run) {
         // Directive blocks render through the theme's directive templates: compile them first,
         // and render every page again when the theme changed.
-        if !run.templatesLoaded, run.changes.theme || templates == nil { loadTemplates() }
+        if !run.templatesLoaded, run.changes.theme || state.templates == nil { loadTemplates() }
         var list = run.indexChanged || run.changes.theme ? pageList : run.loaded.compactMap { table.page($0) }
         if pending.everything, list.count < table.pageCount {
             // Every page is laid out again: those restored from the cache need their bodies too,
@@ -245,7 +245,7 @@ extension SitePipeline {
             for (path, body) in zip(missing, found) { table[path].body = body }
             list += zip(missing, found).filter { $0.1 == nil }.compactMap { table.page($0.0) }
         }
-        let rendering = MarkdownRendering(resolver: resolver, directives: .standard, outputs: outputs, templates: templates)
+        let rendering = MarkdownRendering(resolver: state.resolver, directives: .standard, outputs: outputs, templates: state.templates)
         // A page a one-shot build rendered while parsing it needs only its links now; each such
         // page's unresolved HTML is handed to one thread, which lets go of it once resolved.
         // (A one-shot build keeps no trees: a restored page it must render is read again.)
@@ -271,7 +271,7 @@ extension SitePipeline {
         }
         pending.pages.formUnion(list.map(\.item.relativePath))
         run.renderedMarkdown += list.count
-        if !list.isEmpty { searchIndexIsStale = true }
+        if !list.isEmpty { searchIndex.isStale = true }
     }
 
     /// The bodies of restored pages as the last build laid them out: nil for a page it did not
@@ -305,9 +305,9 @@ extension SitePipeline {
 
     /// The page loader, made again only when the theme (and so its ids) may have changed.
     private func loader(for run: Run) -> PageLoader {
-        if let pageLoader, !run.changes.theme { return pageLoader }
+        if let pageLoader = state.pageLoader, !run.changes.theme { return pageLoader }
         let loader = PageLoader(reservedIDs: options.theme.fixedIDs, markdown: options.markdownInEffect)
-        pageLoader = loader
+        state.pageLoader = loader
         return loader
     }
 

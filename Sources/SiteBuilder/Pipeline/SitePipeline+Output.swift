@@ -7,11 +7,11 @@ import StylebookMarkdown
 extension SitePipeline {
     /// Every problem the site has now, as a build reports it; stops the run on any error.
     func check(_ run: inout Run) {
-        if templates == nil, templateProblems.isEmpty { loadTemplates() }
+        if state.templates == nil, state.templateProblems.isEmpty { loadTemplates() }
         let keys = Set(table.pages.flatMap { $0.page.frontMatter.values.keys })
-        if run.changes.theme || lintedKeys != keys {
-            lintedKeys = keys
-            lintProblems = templates == nil ? [] : TemplateLint.check(options.theme, frontMatterKeys: keys)
+        if run.changes.theme || state.lintedKeys != keys {
+            state.lintedKeys = keys
+            state.lintProblems = state.templates == nil ? [] : TemplateLint.check(options.theme, frontMatterKeys: keys)
         }
         run.diagnostics = currentDiagnostics()
         run.writesEverything = pending.everything
@@ -22,10 +22,10 @@ extension SitePipeline {
     func currentDiagnostics() -> [Diagnostic] {
         let paths = sortedPaths
         let designSystem = plan.designSystemFindings == .reported ? outputs?.diagnostics ?? [] : []
-        var diagnostics = ContrastFindings.inBuild(designSystem, severity: options.contrastBuildSeverity) + discoveryProblems
+        var diagnostics = ContrastFindings.inBuild(designSystem, severity: options.contrastBuildSeverity) + state.discoveryProblems
         diagnostics += table.loadFailures
         // The site-wide tables are serial work: made on another thread while the page checks run.
-        let tables = siteWide == nil ? BackgroundWork { [list = pageList] in SiteWide(list) } : nil
+        let tables = state.siteWide == nil ? BackgroundWork { [list = pageList] in SiteWide(list) } : nil
         refreshPageChecks()
         // A page that no longer loads reports that alone: its last good version's problems and
         // links are of text no longer in the file (serve keeps that version for the other pages).
@@ -33,13 +33,13 @@ extension SitePipeline {
             let entry = table[path]
             if entry.loadFailure == nil { diagnostics += entry.problems + (entry.checks ?? []) }
         }
-        if let tables { siteWide = tables.wait() }
+        if let tables { state.siteWide = tables.wait() }
         let siteWide = siteWideTables()
         diagnostics += siteWide.problems
-        if let collision = SectionsIndex.collision(pagesByRoute: siteWide.pagesByRoute, navigation: navigation, limit: options.sidebarSections) {
+        if let collision = SectionsIndex.collision(pagesByRoute: siteWide.pagesByRoute, navigation: state.navigation, limit: options.sidebarSections) {
             diagnostics.append(collision)
         }
-        diagnostics += templateProblems + lintProblems + generated.problems
+        diagnostics += state.templateProblems + state.lintProblems + generated.problems
         // A partial's own problems come once, not once per page that inlines it.
         var seen = Set<Diagnostic>()
         diagnostics = diagnostics.filter { $0.location?.path.hasSuffix(".mdx") != true || seen.insert($0).inserted }
@@ -47,26 +47,26 @@ extension SitePipeline {
     }
 
     func loadTemplates() {
-        lintedKeys = nil
+        state.lintedKeys = nil
         // The unknown-key check depends on the keys the templates read.
-        staleChecks = nil
+        state.staleChecks = nil
         // Read the theme's folders once for all three uses.
         let theme = options.theme
-        templatePageKeys = TemplateLint.pageKeys(theme)
+        state.templatePageKeys = TemplateLint.pageKeys(theme)
         switch TemplateSet.load(theme) {
         case .success(let set):
             do {
                 let unused = ModeSwitch.isNeeded(for: options.designSystem) ? [] : ModeSwitch.assets
-                publishing = SitePublishing(options: options, assets: try AssetManifest(theme: theme, omitting: unused))
-                templates = set
-                templateProblems = []
+                state.publishing = SitePublishing(options: options, assets: try AssetManifest(theme: theme, omitting: unused))
+                state.templates = set
+                state.templateProblems = []
             } catch {
-                templates = nil
-                templateProblems = [Diagnostic(.templateUnreadable, "cannot read the theme's assets: \(StagedOutput.reason(error))")]
+                state.templates = nil
+                state.templateProblems = [Diagnostic(.templateUnreadable, "cannot read the theme's assets: \(StagedOutput.reason(error))")]
             }
         case .failure(let problem):
-            templates = nil
-            templateProblems = [problem]
+            state.templates = nil
+            state.templateProblems = [problem]
         }
         // Theme assets are published under content hashes that every page names, and the 404
         // page uses the layout: all of it is written again.
@@ -75,7 +75,7 @@ extension SitePipeline {
 
     /// Renders the pending pages into the layout and stages those whose bytes changed.
     func renderTemplates(_ run: inout Run) {
-        guard let templates, let publishing else { return }
+        guard let templates = state.templates, let publishing = state.publishing else { return }
         let output = StagedOutput(destination: options.outputDirectory, writer: options.writer,
                                   spare: CacheFile.location("spare", for: options.outputDirectory, in: options.cacheDirectory))
         if let problem = output.prepare() {
@@ -84,9 +84,9 @@ extension SitePipeline {
             return
         }
         run.output = output
-        output.earlyListing = outputListing
-        output.previousRecord = previousOutputRecord
-        outputListing = nil
+        output.earlyListing = handoffs.outputListing
+        output.previousRecord = handoffs.previousOutputRecord
+        handoffs.outputListing = nil
         if pending.everything {
             // The index's own work is mostly serial: it runs while the pages use the cores.
             let documents = searchDocuments()
@@ -94,7 +94,7 @@ extension SitePipeline {
         }
         let list = pending.everything ? pageList : pending.pages.sorted().compactMap { table.page($0) }
         let pagesByRoute = siteWideTables().pagesByRoute
-        let navigation = self.navigation
+        let navigation = self.state.navigation
         let siteValues = options.site
         let lastUpdated = options.lastUpdated
         // A one-shot build needs no body once its page is laid out: each goes with its page, so
@@ -107,7 +107,7 @@ extension SitePipeline {
         let sidebars = SidebarCache(navigation: navigation, templates: templates, limit: options.sidebarSections)
         let counter = ProgressCounter(step: "render", total: work.count, report: options.progress)
         // A clean build has no previous output to read ahead: 10,000 failing opens at 10,000 pages.
-        let readsAhead = plan.readsPreviousOutput && previousOutputRecord == nil && FileTree.exists(options.outputDirectory.path)
+        let readsAhead = plan.readsPreviousOutput && handoffs.previousOutputRecord == nil && FileTree.exists(options.outputDirectory.path)
         let ahead = readsAhead ? work.map { options.outputDirectory.path + "/" + $0.0.route.outputFile } : []
         // Where each body landed, for the cache: the next build reads it back if only the layout changes.
         let placesBodies = plan.savesBuildCache && options.usesBuildCache
@@ -117,7 +117,7 @@ extension SitePipeline {
             let body = work[index].1.take() ?? Self.emptyBody
             if index + FileWriter.prefetchDistance < ahead.count { FileWriter.prefetch(path: ahead[index + FileWriter.prefetchDistance]) }
             var context = PageContext(page: page, body: body, navigation: navigation, site: siteValues,
-                                      pagesByRoute: pagesByRoute, sidebars: sidebars, resolver: resolver)
+                                      pagesByRoute: pagesByRoute, sidebars: sidebars, resolver: state.resolver)
             context.lastUpdated = lastUpdated?.date(for: page.item)
             guard let html = templates.render(context.dictionary().merging(publishing.templateValues(for: page.route)) { _, new in new }) else {
                 return (Diagnostic(.templateRenderFailed, "layout template could not be rendered"), nil)
@@ -139,7 +139,7 @@ extension SitePipeline {
 
     /// Everything besides pages: on a full write every file, otherwise the pending copies and removals.
     func publish(_ run: inout Run) {
-        guard let output = run.output, let publishing, let templates else { return }
+        guard let output = run.output, let publishing = state.publishing, let templates = state.templates else { return }
         var source: URL?
         do {
             let routes = Set(table.pages.map(\.page.route))
@@ -151,12 +151,12 @@ extension SitePipeline {
                 for file in outputs?.exports ?? [] {
                     try output.write(file.contents, to: DesignSystemOutputs.tokensFolder + "/" + file.path)
                 }
-                for asset in assets.values.sorted(by: { $0.relativePath < $1.relativePath }) {
+                for asset in state.assets.values.sorted(by: { $0.relativePath < $1.relativePath }) {
                     source = asset.url
                     try output.copy(asset.url, to: asset.sitePath)
                 }
                 source = nil
-                run.writeProblems += try publishing.write(pages: pageList, navigation: navigation, templates: templates, into: output)
+                run.writeProblems += try publishing.write(pages: pageList, navigation: state.navigation, templates: templates, into: output)
                 try publishing.writeMountedSites(into: output)
                 try writeSearchIndex(into: output, files: run.searchIndexFiles?.wait())
             } else {
@@ -164,7 +164,7 @@ extension SitePipeline {
                     source = url
                     try output.copy(url, to: relative)
                 }
-                if searchIndexIsStale, plan.searchIndex == .withPages { try writeSearchIndex(into: output) }
+                if searchIndex.isStale, plan.searchIndex == .withPages { try writeSearchIndex(into: output) }
             }
         } catch {
             run.writeProblems.append(StagedOutput.copyFailure(error, source: source))
@@ -197,16 +197,16 @@ extension SitePipeline {
     /// or must wait for a full write. Serve works out the files from them off its session, so
     /// the next edit is not held up by the whole-site index.
     func searchIndexSnapshot() -> (generation: Int, documents: [SearchDocument])? {
-        guard searchIndexIsStale, !pending.everything, !writesHeldBack else { return nil }
-        searchIndexIsStale = false
-        searchIndexGenerations.made += 1
-        return (searchIndexGenerations.made, searchDocuments())
+        guard searchIndex.isStale, !pending.everything, !writesHeldBack else { return nil }
+        searchIndex.isStale = false
+        searchIndex.generations.made += 1
+        return (searchIndex.generations.made, searchDocuments())
     }
 
     /// Writes the index worked out from snapshot `generation`, unless a newer one was written.
     func writeSearchIndex(_ files: [(path: String, text: String)], generation: Int) -> [Diagnostic] {
-        guard generation > searchIndexGenerations.written else { return [] }
-        searchIndexGenerations.written = generation
+        guard generation > searchIndex.generations.written else { return [] }
+        searchIndex.generations.written = generation
         let output = StagedOutput(destination: options.outputDirectory, writer: options.writer,
                                   spare: CacheFile.location("spare", for: options.outputDirectory, in: options.cacheDirectory))
         if let problem = output.prepare() { return [problem] }
@@ -221,9 +221,9 @@ extension SitePipeline {
 
     /// The search index, with term files no page uses any more removed.
     private func writeSearchIndex(into output: StagedOutput, files: [(path: String, text: String)]? = nil) throws {
-        searchIndexIsStale = false
-        searchIndexGenerations.made += 1
-        searchIndexGenerations.written = searchIndexGenerations.made
+        searchIndex.isStale = false
+        searchIndex.generations.made += 1
+        searchIndex.generations.written = searchIndex.generations.made
         try write(files ?? SearchIndex(documents: searchDocuments()).files(), into: output)
     }
 

@@ -7,12 +7,12 @@ import StylebookKit
 extension SitePipeline {
     /// Brings every stale page's checks up to date.
     func refreshPageChecks() {
-        let stale = staleChecks ?? Set(sortedPaths)
-        staleChecks = []
+        let stale = state.staleChecks ?? Set(sortedPaths)
+        state.staleChecks = []
         guard !stale.isEmpty else { return }
-        if anchorIndex == nil { anchorIndex = SiteRules.anchorIndex(sortedPaths.compactMap { table[$0].facts }) }
-        let anchors = anchorIndex ?? [:]
-        let keyRule = FrontMatterKeyRule(templateKeys: templatePageKeys)
+        if state.anchorIndex == nil { state.anchorIndex = SiteRules.anchorIndex(sortedPaths.compactMap { table[$0].facts }) }
+        let anchors = state.anchorIndex ?? [:]
+        let keyRule = FrontMatterKeyRule(templateKeys: state.templatePageKeys)
         let work = stale.map { (path: $0, page: table.page($0), facts: table[$0].facts) }
         let checked = parallelMap(work) { item -> [Diagnostic]? in
             guard let page = item.page else { return nil }
@@ -30,10 +30,10 @@ extension SitePipeline {
     /// or route other pages link to changed.
     func factsChanged(_ path: String, to fact: PageCheckFacts) {
         if let old = table[path].facts, old.route == fact.route, old.anchors == fact.anchors {
-            staleChecks?.insert(path)
+            state.staleChecks?.insert(path)
         } else {
-            anchorIndex = nil
-            staleChecks = nil
+            state.anchorIndex = nil
+            state.staleChecks = nil
         }
     }
 }

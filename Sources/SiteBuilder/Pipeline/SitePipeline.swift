@@ -24,51 +24,14 @@ final class SitePipeline: @unchecked Sendable {
 
     /// Every page and what the pipeline knows about it.
     var table = PageTable()
-    /// The output folder's stamps as the restored cache found them.
-    var restoredOutput: [String: FileStamp]?
-    /// Every page's cache record, being encoded since the check step (`startEncodingPageRecords`).
-    var encodedPageRecords: BackgroundWork<[String: ArraySlice<UInt8>]?>?
-    /// Pages whose checks are out of date; nil when every page's are.
-    var staleChecks: Set<String>?
-    /// Every route's anchors, for the link checks; nil until needed again.
-    var anchorIndex: [PageRoute: Set<String>]?
-    var searchIndexIsStale = false
-    /// Search index snapshots taken and the newest written, so an older one never overwrites it.
-    var searchIndexGenerations = (made: 0, written: 0)
+    /// The site beyond its pages: other files, the theme, the tables made from every page.
+    var state = SiteState()
+    var searchIndex = SearchIndexState()
+    /// What the next write must do beyond the pages of the run (`PendingOutput`).
+    var pending = PendingOutput()
     /// The last run found errors: its pages were not written, so neither is the search index.
     var writesHeldBack = false
-    var assets: [String: ContentItem] = [:]
-    /// Partials (`_name.mdx`) by path, with their stamps when last seen.
-    var partialStamps: [String: FileStamp?] = [:]
-    /// Each folder's `_category_` file, by folder.
-    var categories: [String: CategoryFile] = [:]
-    var discoveryProblems: [Diagnostic] = []
-    var templates: TemplateSet?
-    /// Reads pages with the theme's own ids reserved (`Theme.fixedIDs`); read again when the theme changes.
-    var pageLoader: PageLoader?
-    /// Hashed theme asset names and the other publishing outputs (search index, 404 page, sitemap).
-    var publishing: SitePublishing?
-    /// Why the templates could not be compiled, and what the lint found in them.
-    var templateProblems: [Diagnostic] = []
-    var lintProblems: [Diagnostic] = []
-    /// Front-matter keys the templates were last linted with.
-    var lintedKeys: Set<String>?
-    /// Front-matter keys the templates read, for the unknown-key check.
-    var templatePageKeys: Set<String> = []
-    var navigation = Navigation(pages: [])
-    var resolver = LinkResolver(index: SiteIndex(pages: [], assets: []))
-    var pending = PendingOutput()
-    /// Checks and tables that depend only on which pages exist and their titles, not on their
-    /// bodies: worked out again when those change.
-    var siteWide: SiteWide?
-    /// Content/ as a one-shot build found it while it loaded and restored its cache, for the
-    /// discover step's first walk.
-    var earlyDiscovery: BackgroundWork<ContentDiscovery.Found>?
-    /// The previous output's files, listed while pages parse when the plan reads it.
-    var outputListing: BackgroundWork<[String]?>?
-    /// What the previous build left in the output folder (`OutputRecord`): when there is one,
-    /// pages are compared by digest and the previous output is not read.
-    var previousOutputRecord: OutputRecord?
+    var handoffs = BuildHandoffs()
 
     struct SiteWide: Sendable {
         var problems: [Diagnostic]
@@ -178,7 +141,7 @@ final class SitePipeline: @unchecked Sendable {
     @discardableResult
     func setPage(_ page: Page?, at path: String) -> Page? {
         let (old, setChanged) = table.setPage(page, at: path)
-        if setChanged { siteWide = nil }
+        if setChanged { state.siteWide = nil }
         return old
     }
 
@@ -188,9 +151,9 @@ final class SitePipeline: @unchecked Sendable {
     var sortedPaths: [String] { table.sortedPaths() }
 
     func siteWideTables() -> SiteWide {
-        if let siteWide { return siteWide }
+        if let siteWide = state.siteWide { return siteWide }
         let made = SiteWide(pageList)
-        siteWide = made
+        state.siteWide = made
         return made
     }
 

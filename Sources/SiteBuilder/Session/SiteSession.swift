@@ -27,7 +27,7 @@ public actor SiteSession {
     public func update(_ paths: [URL]) async -> SessionUpdate {
         let changes = SiteChangeSet(paths: paths, options: options,
                                     pages: pipeline.knownPagePaths,
-                                    assets: Set(pipeline.assets.keys))
+                                    assets: Set(pipeline.state.assets.keys))
         guard !changes.isEmpty else {
             return SessionUpdate(diagnostics: pipeline.currentDiagnostics().sortedForDisplay(), scope: .nothing, changedFiles: [])
         }
