@@ -4,24 +4,24 @@
 extension PageEntry {
     /// The entry as the cache records it; nil when the page was never rendered or its file never stamped.
     func cacheRecord(of page: Page) -> BuildCache.PageRecord? {
-        guard let facts, let search else { return nil }
-        if page.item.generatedText == nil, sourceStamp == nil { return nil }
+        guard let facts = self.facts, let search = self.search else { return nil }
+        if page.item.generatedText == nil, self.sourceStamp == nil { return nil }
         return BuildCache.PageRecord(
-            stamp: sourceStamp, route: page.route.path, title: page.title, description: page.description, order: page.order,
+            stamp: self.sourceStamp, route: page.route.path, title: page.title, description: page.description, order: page.order,
             hasOwnTitleHeading: page.hasOwnTitleHeading, frontMatter: page.frontMatter, headingIDs: page.headingIDs,
-            outline: body.map(BodyPlacement.Outline.init(of:)) ?? bodyPlacement?.outline ?? .none,
-            problems: problems, checks: checks ?? [], facts: facts, search: search)
+            outline: self.body.map(BodyPlacement.Outline.init(of:)) ?? self.bodyPlacement?.outline ?? .none,
+            problems: self.problems, checks: self.checks ?? [], facts: facts, search: search)
     }
 
     /// Takes up the state a record describes (the page itself is set through the table).
     /// `encoded`: the record's bytes, written back as they are while the page is not read again.
     mutating func restore(_ record: BuildCache.PageRecord, encoded: ArraySlice<UInt8>?, placement: BodyPlacement?) {
-        facts = record.facts
-        search = record.search
-        problems = record.problems
-        checks = record.checks
-        sourceStamp = record.stamp
-        restoredRecord = encoded
-        bodyPlacement = placement
+        self.facts = record.facts
+        self.search = record.search
+        self.problems = record.problems
+        self.checks = record.checks
+        self.sourceStamp = record.stamp
+        self.restoredRecord = encoded
+        self.bodyPlacement = placement
     }
 }

@@ -2,36 +2,53 @@ import GeneratorSupport
 import StylebookMarkdown
 
 /// Everything the pipeline knows about one Markdown file of the site (written under Content/ or
-/// generated), by content-relative path. A new fact about a page is a field here: forgetting a
-/// page drops its entry, so no fact can outlive the page it is about.
+/// generated), by content-relative path: its page and the `Fields` below (`entry.facts` reads
+/// one). A new fact about a page is a field there: forgetting a page drops its entry, so no fact
+/// can outlive the page it is about.
+///
+/// The fields sit in one box shared by copies and copied on write, as `Page`'s do: steps read
+/// entries of ten thousand pages, and copying a dozen fields each time was most of a one-page build.
+@dynamicMemberLookup
 struct PageEntry: Sendable {
     /// The page as last parsed successfully; nil for a draft or a page that never loaded. Set
     /// through `PageTable.setPage`, which keeps the sorted paths and page list current.
     fileprivate(set) var page: Page?
-    /// The file, when its front matter says `draft: true`: left out, and links to it are errors.
-    var draft: ContentItem?
-    /// Why the file could not be read or parsed the last time it was tried.
-    var loadFailure: Diagnostic?
-    /// Its parser and per-page rule diagnostics as last loaded.
-    var problems: [Diagnostic] = []
-    /// Its broken links and unknown front-matter keys as last checked (`SitePipeline+PageChecks`);
-    /// nil until checked.
-    var checks: [Diagnostic]?
-    /// Its rendered Markdown, until a one-shot build lays the page out and lets it go.
-    var body: RenderedMarkdown?
-    /// Its links and anchors, so the link checks never walk unchanged trees.
-    var facts: PageCheckFacts?
-    /// Its entry in the search index.
-    var search: SearchDocument?
-    /// The source file's stamp when it was last read, for the build cache.
-    var sourceStamp: FileStamp?
-    /// Its build-cache record as read, while the page is neither parsed nor rendered again
-    /// (`BuildCache.encodedPages`).
-    var restoredRecord: ArraySlice<UInt8>?
-    /// Where its body sits in its output file, for a build whose layout changed.
-    var bodyPlacement: BodyPlacement?
-    /// Rendered while a one-shot build parsed it, waiting for its links (`PreRendered`).
-    var preRendered: PreRendered?
+    private var box = Box.empty
+
+    struct Fields {
+        /// The file, when its front matter says `draft: true`: left out, and links to it are errors.
+        var draft: ContentItem?
+        /// Why the file could not be read or parsed the last time it was tried.
+        var loadFailure: Diagnostic?
+        /// Its parser and per-page rule diagnostics as last loaded.
+        var problems: [Diagnostic] = []
+        /// Its broken links and unknown front-matter keys as last checked
+        /// (`SitePipeline+PageChecks`); nil until checked.
+        var checks: [Diagnostic]?
+        /// Its rendered Markdown, until a one-shot build lays the page out and lets it go.
+        var body: RenderedMarkdown?
+        /// Its links and anchors, so the link checks never walk unchanged trees.
+        var facts: PageCheckFacts?
+        /// Its entry in the search index.
+        var search: SearchDocument?
+        /// The source file's stamp when it was last read, for the build cache.
+        var sourceStamp: FileStamp?
+        /// Its build-cache record as read, while the page is neither parsed nor rendered again
+        /// (`BuildCache.encodedPages`).
+        var restoredRecord: ArraySlice<UInt8>?
+        /// Where its body sits in its output file, for a build whose layout changed.
+        var bodyPlacement: BodyPlacement?
+        /// Rendered while a one-shot build parsed it, waiting for its links (`PreRendered`).
+        var preRendered: PreRendered?
+    }
+
+    subscript<Value>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
+        get { box.fields[keyPath: field] }
+        set {
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+            box.fields[keyPath: field] = newValue
+        }
+    }
 
     /// The page rendered again: its body, facts and search entry are new, so its cache record
     /// must be made again too.
@@ -39,11 +56,19 @@ struct PageEntry: Sendable {
         self.body = body
         self.facts = facts
         self.search = search
-        restoredRecord = nil
+        self.restoredRecord = nil
     }
 
     /// The pipeline knows the file: a page, a draft, or one that failed to load.
-    var isKnown: Bool { page != nil || draft != nil || loadFailure != nil }
+    var isKnown: Bool { page != nil || box.fields.draft != nil || box.fields.loadFailure != nil }
+
+    /// Shared between copies and never changed while shared (see the subscript), so it is safe to send.
+    private final class Box: @unchecked Sendable {
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+        /// What an entry starts with; copied on its first change.
+        static let empty = Box(Fields())
+    }
 }
 
 /// The pipeline's pages: one `PageEntry` per path, with the sorted paths and page list most
