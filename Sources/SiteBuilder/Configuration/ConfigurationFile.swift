@@ -62,34 +62,18 @@ struct ConfigurationReader {
     mutating func read(_ root: Node, into configuration: inout SiteConfiguration) {
         for (key, value) in mapping(root, what: "the configuration", keys: Self.topLevelKeys) {
             configuration.locations[key] = location(value)
-            switch key {
-            case "name": configuration.name = string(value, key: key)
-            case "logo": configuration.logo = string(value, key: key)
-            case "baseURL": configuration.baseURL = url(value, key: key)
-            case "language": configuration.language = language(value) ?? configuration.language
-            case "footer": configuration.footer = string(value, key: key)
-            case "version": configuration.version = string(value, key: key)
-            case "repository": configuration.repository = repository(value)
-            case "versions": configuration.versions = versions(value)
-            case "nav": configuration.nav = links(value)
-            case "content": configuration.content = string(value, key: key)
-            case "templates": configuration.templates = string(value, key: key)
-            case "output": configuration.output = string(value, key: key)
-            case "exports": exports(value, into: &configuration)
-            case "tokens": configuration.tokens = tokens(value)
-            case "sidebar": sidebar(value, into: &configuration)
-            case "markdown": markdown(value, into: &configuration)
-            case "contrast": contrast(value, into: &configuration)
-            case "public": configuration.publicFolder = string(value, key: key)
-            case "severities": configuration.severities = severities(value)
-            default: break
-            }
+            Self.readers[key]?(&self, value, &configuration)
         }
     }
 
+    /// Each top-level key's reader, from its declaration (`ConfigurationKeys.all`).
+    static let readers: [String: ConfigurationReading] = Dictionary(
+        ConfigurationKeys.all.compactMap { key in key.section == nil ? key.read.map { (key.name, $0) } : nil },
+        uniquingKeysWith: { first, _ in first })
+
     // MARK: - Sections
 
-    private mutating func repository(_ node: Node) -> SiteConfiguration.Repository? {
+    mutating func repository(_ node: Node) -> SiteConfiguration.Repository? {
         var values: [String: Node] = [:]
         for (key, value) in mapping(node, what: "`repository`", keys: Self.repositoryKeys) { values[key] = value }
         guard let urlNode = values["url"] else {
@@ -106,7 +90,7 @@ struct ConfigurationReader {
         return repository
     }
 
-    private mutating func links(_ node: Node) -> [SiteConfiguration.Link] {
+    mutating func links(_ node: Node) -> [SiteConfiguration.Link] {
         guard case .sequence(let sequence) = node else {
             problems.append(wrongType(node, key: "nav", expected: "a list of links (`- text: …` and `url: …`)"))
             return []
@@ -131,7 +115,7 @@ struct ConfigurationReader {
     /// (`SiteConfiguration.exportProblems`). A mapping under `exports:` whose key is not a
     /// setting holds a format's own settings (`exports.flutter.className`); whether that format
     /// exists and declares them is checked there too, once the package's formats are known.
-    private mutating func exports(_ node: Node, into configuration: inout SiteConfiguration) {
+    mutating func exports(_ node: Node, into configuration: inout SiteConfiguration) {
         var settings = ExportSettings()
         var settingNodes = node
         if case .mapping(let entries) = node {
@@ -196,7 +180,7 @@ struct ConfigurationReader {
     }
 
     /// `tokens: tokens/` is short for `tokens: {source: tokens/}`.
-    private mutating func tokens(_ node: Node) -> SiteConfiguration.TokenFiles? {
+    mutating func tokens(_ node: Node) -> SiteConfiguration.TokenFiles? {
         if case .scalar = node {
             return string(node, key: "tokens").map { SiteConfiguration.TokenFiles(source: $0, location: location(node)) }
         }
@@ -230,7 +214,7 @@ struct ConfigurationReader {
         return files.source.isEmpty ? nil : files
     }
 
-    private mutating func sidebar(_ node: Node, into configuration: inout SiteConfiguration) {
+    mutating func sidebar(_ node: Node, into configuration: inout SiteConfiguration) {
         for (key, value) in mapping(node, what: "`sidebar`", keys: Self.sidebarKeys) {
             switch key {
             case "sections":
@@ -246,7 +230,7 @@ struct ConfigurationReader {
         }
     }
 
-    private mutating func markdown(_ node: Node, into configuration: inout SiteConfiguration) {
+    mutating func markdown(_ node: Node, into configuration: inout SiteConfiguration) {
         for (key, value) in mapping(node, what: "`markdown`", keys: Self.markdownKeys) {
             guard let text = string(value, key: "markdown.\(key)") else { continue }
             switch key {
@@ -273,7 +257,7 @@ struct ConfigurationReader {
 
     /// `levels:` maps a context or combination ("increased", "dark+increased") to `aa` or `aaa`;
     /// whether each context exists, the design system decides (`ContrastPolicy.problems(for:)`).
-    private mutating func contrast(_ node: Node, into configuration: inout SiteConfiguration) {
+    mutating func contrast(_ node: Node, into configuration: inout SiteConfiguration) {
         for (key, value) in mapping(node, what: "`contrast`", keys: Self.contrastKeys) {
             if key == "build" {
                 guard let text = string(value, key: "contrast.build") else { continue }
@@ -304,7 +288,7 @@ struct ConfigurationReader {
     }
 
     /// `content/broken-anchor: warning`: an id of the catalogue that may be set, and a level.
-    private mutating func severities(_ node: Node) -> [SeverityOverride] {
+    mutating func severities(_ node: Node) -> [SeverityOverride] {
         guard case .mapping(let mapping) = node else {
             problems.append(wrongType(node, key: "`severities`", expected: "a mapping of diagnostic ids to levels, e.g. `content/broken-anchor: warning`"))
             return []
@@ -413,7 +397,7 @@ struct ConfigurationReader {
         return value
     }
 
-    private mutating func url(_ node: Node, key: String) -> String? {
+    mutating func url(_ node: Node, key: String) -> String? {
         guard let text = string(node, key: key) else { return nil }
         guard let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil else {
             problems.append(problem(.configInvalidValue, "`\(key)` must be an absolute http(s) URL, not `\(text)`", at: node,
@@ -423,7 +407,7 @@ struct ConfigurationReader {
         return text
     }
 
-    private mutating func language(_ node: Node) -> String? {
+    mutating func language(_ node: Node) -> String? {
         guard let text = string(node, key: "language") else { return nil }
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         let valid = !parts.isEmpty && parts.allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
