@@ -66,6 +66,26 @@ struct SiteBuildTests {
         #expect(site.output("empty/index.html")?.contains("name=\"description\"") == false)
     }
 
+    /// Two titles Swift's `<` cannot order (a letter and its nukta form, U+095B) are listed in
+    /// one order, whichever file holds which: the sidebar never depends on the order pages come in.
+    @Test func titlesSwiftCannotOrderAreListedInOneOrder() async throws {
+        let plain = "\u{924}\u{93E}\u{935}\u{947}\u{91C}", nukta = "\u{924}\u{93E}\u{935}\u{947}\u{95B}"
+        for (first, second) in [(plain, nukta), (nukta, plain)] {
+            let site = try TestSite([
+                "Content/index.md": "# Home\n",
+                "Content/a.md": "---\ntitle: \(first)\n---\nText\n",
+                "Content/b.md": "---\ntitle: \(second)\n---\nText\n",
+            ], templates: [:])
+            defer { site.remove() }
+            let report = await site.build()
+            #expect(report.succeeded, "\(report.diagnostics)")
+            let page = try #require(site.output("index.html"))
+            let sidebar = String(page[page.range(of: "class=\"sidebar\"")!.lowerBound...])
+            let at = (plain: try #require(sidebar.range(of: ">" + plain + "<")), nukta: try #require(sidebar.range(of: ">" + nukta + "<")))
+            #expect(at.plain.lowerBound < at.nukta.lowerBound, "plain title listed second when it is in \(first == plain ? "a.md" : "b.md")")
+        }
+    }
+
     @Test func sidebarFollowsFoldersAndOrderAndMarksTheCurrentPage() async throws {
         let site = try TestSite([
             "Content/index.md": "Home\n",

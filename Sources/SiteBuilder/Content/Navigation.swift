@@ -1,3 +1,4 @@
+import GeneratorSupport
 /// The sidebar: Content/'s folders as sections, pages ordered by front-matter `order`, then title.
 /// Built once per build; pages only mark themselves as current when rendered.
 struct Navigation: Sendable {
@@ -85,7 +86,9 @@ struct Navigation: Sendable {
         case (nil, _?): return false
         default:
             let ta = a.title.lowercased(), tb = b.title.lowercased()
-            return ta != tb ? ta < tb : (a.route?.path ?? "") < (b.route?.path ?? "")
+            // Titles `<` cannot order (not in NFC, see `String.inByteOrder`) go by their bytes.
+            if ta != tb { return ta < tb || !(tb < ta) && String.inByteOrder(ta, tb) }
+            return String.inByteOrder(a.route?.path ?? "", b.route?.path ?? "")
         }
     }
 

@@ -141,7 +141,9 @@ struct PageTable: Sendable {
     /// Paths of the loaded pages, sorted: the order a full build sees them in.
     mutating func sortedPaths() -> [String] {
         if let sortedPathCache { return sortedPathCache }
-        let paths = entries.compactMap { $0.value.page == nil ? nil : $0.key }.sorted()
+        // By bytes: file names need not be in NFC (macOS writes them decomposed), and `<` does
+        // not order every such pair, which would leave the order to the hashed table.
+        let paths = entries.compactMap { $0.value.page == nil ? nil : $0.key }.sorted(by: String.inByteOrder)
         sortedPathCache = paths
         return paths
     }

@@ -1,5 +1,6 @@
 import Exporters
 import Foundation
+import GeneratorSupport
 
 /// The built-in full-text search index, written as small static files so the browser fetches
 /// only what a query needs, whatever the site's size:
@@ -47,7 +48,7 @@ struct SearchIndex {
                 partOfKey[key] = part
             }
         }
-        let keys = shards.keys.sorted(by: Self.inByteOrder)
+        let keys = shards.keys.sorted(by: String.inByteOrder)
         var files: [(String, String)] = []
         var manifest = "{\n  \"version\": \(Self.version),\n  \"pages\": \(documents.count),\n  \"chunk\": \(Self.chunkSize),\n"
         manifest += "  \"shards\": [" + keys.map(JSONText.string).joined(separator: ",") + "]\n}\n"
@@ -56,7 +57,7 @@ struct SearchIndex {
         files += parallelMap(keys) { [shards, partOfKey] key -> (String, String) in
             let postings = gathered[partOfKey[key]!].postings
             var text: [UInt8] = Array("{\n".utf8)
-            for (index, term) in shards[key]!.sorted(by: Self.inByteOrder).enumerated() {
+            for (index, term) in shards[key]!.sorted(by: String.inByteOrder).enumerated() {
                 if index > 0 { text += Array(",\n".utf8) }
                 JSONText.append(term, to: &text)
                 text.append(UInt8(ascii: ":"))
@@ -131,14 +132,6 @@ struct SearchIndex {
             place(group, key: key, length: 2)
         }
         return result
-    }
-
-    /// Terms and keys are sorted by their UTF-8 bytes, a total order. Swift's `<` is not one for
-    /// strings that are not in NFC: `"तावेज"` and `"तावेज़"` (U+095B) are neither equal nor
-    /// either less than the other, so sorting them depended on the order they arrived in, and
-    /// two builds of one Hindi page wrote its shard in different orders.
-    static func inByteOrder(_ a: String, _ b: String) -> Bool {
-        a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 
     static func prefix(_ term: String, _ length: Int) -> String {
