@@ -22,13 +22,13 @@ struct PackageRebuild: Sendable {
     func run() -> Outcome {
         let arguments = ["build", "-c", configuration, "--product", product]
         let environment = SwiftBuild.buildEnvironment(in: packageRoot)
-        let build = SwiftBuild.execute(swift, arguments, in: packageRoot, environment: environment)
+        let build = ChildProcess.run(swift, arguments, in: packageRoot, environment: environment)
         guard build.status == 0 else {
             return .failed(SwiftBuild.diagnostics(fromCompilerOutput: String(decoding: build.output, as: UTF8.self) + build.errors,
                                                   kind: .serveCompileError,
                                                   hint: "fix the Swift error; serving continues with the previous design system"))
         }
-        let binPath = SwiftBuild.execute(swift, arguments + ["--show-bin-path"], in: packageRoot, environment: environment)
+        let binPath = ChildProcess.run(swift, arguments + ["--show-bin-path"], in: packageRoot, environment: environment)
         let folder = String(decoding: binPath.output, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? ""
         let executable = URL(fileURLWithPath: folder).appendingPathComponent(product).path
         guard binPath.status == 0, FileManager.default.isExecutableFile(atPath: executable) else {

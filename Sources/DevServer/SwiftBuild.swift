@@ -2,11 +2,9 @@ import Foundation
 import GeneratorSupport
 import StylebookKit
 
-/// Running `swift` and the programs it builds, and reading the compiler's errors: shared by
-/// serve's package rebuild and the CLI's describing executable.
+/// Which `swift` to run and in what environment, and reading the compiler's errors: shared by
+/// serve's package rebuild and the CLI's describing executable, which run it with `ChildProcess`.
 public enum SwiftBuild {
-    public typealias Result = ChildProcess.Result
-
     /// `swift` as the environment names it (SWIFT=…), else the first on PATH.
     public static var swift: String { ProcessInfo.processInfo.environment["SWIFT"] ?? "swift" }
 
@@ -26,12 +24,6 @@ public enum SwiftBuild {
         "OLDPWD", "_", "SHLVL", "COLUMNS", "LINES", "MAKEFLAGS", "MAKELEVEL", "MFLAGS", "MAKEOVERRIDES",
         "SSH_CLIENT", "SSH_CONNECTION", "SSH_TTY", "XDG_SESSION_ID", "WINDOWID", "TMUX_PANE", "GPG_TTY",
     ]
-
-    /// Runs a program and waits (`ChildProcess.run`).
-    public static func execute(_ command: String, _ arguments: [String], in directory: URL,
-                               environment: [String: String]? = nil) -> Result {
-        ChildProcess.run(command, arguments, in: directory, environment: environment)
-    }
 
     /// `path:line:col: error: message` lines from swiftc as diagnostics of this kind, in the
     /// order printed; if there are none, the end of the output, so a failure is never silent.

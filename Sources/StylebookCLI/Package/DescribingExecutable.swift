@@ -68,13 +68,13 @@ struct DescribingExecutable {
         // Dated when the build began: a file saved while it compiled is newer, so seen next time.
         let started = Date()
         let build = Self.timed("swift build --product \(product)") {
-            SwiftBuild.execute(SwiftBuild.swift, ["build", "--product", product, "--scratch-path", scratchPath.path], in: packageRoot,
+            ChildProcess.run(SwiftBuild.swift, ["build", "--product", product, "--scratch-path", scratchPath.path], in: packageRoot,
                                environment: SwiftBuild.buildEnvironment(in: packageRoot))
         }
         guard build.status == 0 else { return .failure(DiagnosticsError(buildFailure(build))) }
         _ = FileManager.default.createFile(atPath: stamp.path, contents: Data())
         try? FileManager.default.setAttributes([.modificationDate: started], ofItemAtPath: stamp.path)
-        let run = Self.timed("run \(product)") { SwiftBuild.execute(executable, [], in: packageRoot) }
+        let run = Self.timed("run \(product)") { ChildProcess.run(executable, [], in: packageRoot) }
         guard run.status == 0, !run.crashed else { return .failure(DiagnosticsError([runFailure(run)])) }
         let read = DescriptionReader.read(run.output)
         if case .success = read { try? run.output.write(to: savedOutput) }
@@ -119,7 +119,7 @@ struct DescribingExecutable {
     }
 
     /// The compiler's first error at its location (a later one is often a consequence of it).
-    private func buildFailure(_ build: SwiftBuild.Result) -> [Diagnostic] {
+    private func buildFailure(_ build: ChildProcess.Result) -> [Diagnostic] {
         if build.status == 127 {
             return [Diagnostic(.packageSwiftMissing, build.errors,
                            hint: "install Swift (swift.org/install) or set SWIFT to its path; a design-system package is described by compiling it")]
@@ -158,7 +158,7 @@ struct DescribingExecutable {
         return nil
     }
 
-    private func runFailure(_ run: SwiftBuild.Result) -> Diagnostic {
+    private func runFailure(_ run: ChildProcess.Result) -> Diagnostic {
         let lines = run.errors.split(separator: "\n").map(String.init)
         let frame = firstPackageFrame(lines)
         let hint = "fix the code that traps; run `swift run \(product)` to see it happen"

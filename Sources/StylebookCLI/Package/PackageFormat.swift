@@ -25,7 +25,7 @@ struct PackageFormat: TokenExporter {
         try FileManager.default.createDirectory(at: executable.scratchPath, withIntermediateDirectories: true)
         try FormatRun.encode(FormatRun.Request(format: id, system: system, settings: settings)).write(to: request)
         defer { try? FileManager.default.removeItem(at: request) }
-        let run = SwiftBuild.execute(executable.executable, ["--export", id, "--request", request.path], in: executable.packageRoot)
+        let run = ChildProcess.run(executable.executable, ["--export", id, "--request", request.path], in: executable.packageRoot)
         guard run.status == 0, !run.crashed else { throw DiagnosticsError([failure(run)]) }
         let response: FormatRun.Response
         do {
@@ -39,7 +39,7 @@ struct PackageFormat: TokenExporter {
     }
 
     /// A trap or crash in the format's code, at the package's line when the backtrace has one.
-    private func failure(_ run: SwiftBuild.Result) -> Diagnostic {
+    private func failure(_ run: ChildProcess.Result) -> Diagnostic {
         let lines = run.errors.split(separator: "\n").map(String.init)
         let what = lines.first { $0.contains("Fatal error:") }.map { $0.components(separatedBy: "Fatal error: ").last ?? $0 }
             ?? lines.first { $0.hasPrefix("cannot describe") } ?? lines.last
