@@ -126,7 +126,8 @@ struct DirectiveTemplateTests {
                       let (directive, argument) = DirectiveRegistry.standard.directive(forInfo: info),
                       let values = directive.values(argument: argument, body: literal, context: context) else { return }
                 let schema = type(of: directive).templateSchema
-                Self.collect(values, as: schema.rootType, schema: schema, into: &produced[type(of: directive).name, default: [:]])
+                let encoded = try #require(TemplateEncoder.value(values).mustacheValue as? [String: Any])
+                Self.collect(encoded, as: schema.rootType, schema: schema, into: &produced[type(of: directive).name, default: [:]])
             }
         }
         for (template, schema) in DirectiveRegistry.standard.templateSchemas {

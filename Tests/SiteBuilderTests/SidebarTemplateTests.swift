@@ -30,7 +30,7 @@ struct SidebarTemplateTests {
         for page in pages {
             let ancestors = navigation.ancestors(of: page.route)
             let list = SidebarList(open: Set(ancestors.compactMap(\.route)), page: page.route)
-            let expected = theme.library.render(list.values(navigation.entries) { $0 == page.route }, withTemplate: SidebarList.templateName)
+            let expected = theme.library.render(TemplateEncoder.value(list.values(navigation.entries) { .flag($0 == page.route) }).mustacheValue, withTemplate: SidebarList.templateName)
             #expect(cache.html(for: page.route, sourcePath: page.item.relativePath) == expected, "\(page.route.path)")
         }
     }

@@ -124,25 +124,25 @@ struct TemplateLintTests {
             let body = MarkdownRendering(resolver: LinkResolver(index: SiteIndex(pages: pages, assets: [], generatedFiles: [])),
                                          directives: .standard, outputs: nil).render(page, document: try #require(page.document))
             contexts.append(PageContext(page: page, body: body, navigation: navigation, site: siteValues, pagesByRoute: byRoute,
-                                        sidebars: sidebars).dictionary())
+                                        sidebars: sidebars).values())
         }
         // A sidebar that lists only the page's own section links to the list of all (`SectionsIndex`).
         let collapsed = SidebarCache(navigation: navigation, templates: templates, limit: 0)
         let page = try #require(pages.first)
         contexts.append(PageContext(page: page, body: SitePipeline.emptyBody, navigation: navigation, site: siteValues,
-                                    pagesByRoute: byRoute, sidebars: collapsed).dictionary())
+                                    pagesByRoute: byRoute, sidebars: collapsed).values())
         // And a site with versions, seen from an old version (which has the banner).
         let versions = SiteVersions(entries: [.init(label: "Latest", folder: "", routes: [""]), .init(label: "v1", folder: "v1/", routes: [""])], current: 1)
-        for context in contexts {
-            var merged = context.merging(manifest.templateValues(rootPrefix: "")) { _, new in new }
-            merged["versions"] = versions.templateValues(route: "", rootPrefix: "")
-            Self.collect(merged,
+        for var merged in contexts {
+            merged.assets = manifest.templateValues(rootPrefix: "")
+            merged.versions = versions.templateValues(route: "", rootPrefix: "")
+            Self.collect(try #require(TemplateEncoder.value(merged).mustacheValue as? [String: Any]),
                          as: PageContext.schema.rootType, into: &produced)
         }
         var declared = PageContext.schema.types.mapValues { Set($0.keys) }
         // Front-matter keys reach templates as they are (page.KEY).
-        declared["page"]?.formUnion(["author", "layout", "hero", "features"])
-        declared["assets"] = ["site_css"]
+        declared[try #require(PageContext.schema.objectType(at: "page"))]?.formUnion(["author", "layout", "hero", "features"])
+        declared[try #require(PageContext.schema.objectType(at: "assets"))] = ["site_css"]
         #expect(produced == declared)
     }
 

@@ -12,37 +12,65 @@ struct ComponentPreview {
     /// Names the CSS custom properties the previews use.
     var settings: ExportSettings
 
-    static let schemaTypes: [String: [String: TemplateSchema.Field]] = [
-        "frame": ["mode": .value, "modeName": .value, "attributes": .list("attribute"), "contexts": .value,
-                  "style": .value, "instances": .list("instance")],
-        "attribute": Mode.attributeSchemaType,
-        "instance": ["caption": .value, "part": .object("part")],
-        "part": [
-            "name": .value, "style": .value, "classes": .value, "children": .list("part"),
-            "isContainer": .value, "isButton": .value, "isText": .value, "isIcon": .value, "isSpinner": .value, "isField": .value,
-            "text": .value, "ariaLabel": .value, "isBusy": .value, "isDisabled": .value, "isInvalid": .value, "drawing": .value,
-        ],
-    ]
+    struct Frame: TemplateContext {
+        var mode: String
+        var modeName: String
+        var attributes: [Mode.Attribute]
+        var contexts: String?
+        var style: String
+        var instances: [Instance]
+    }
 
-    func frames() -> [[String: Any]] {
+    struct Instance: TemplateContext {
+        var caption: String?
+        /// nil when the whole component is hidden in that state: an empty part, as it always was.
+        var part: Part?
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(caption, forKey: .caption)
+            try container.encode(part.map(TemplateEncoder.value) ?? .object([:]), forKey: .part)
+        }
+    }
+
+    struct Part: TemplateContext {
+        var name: String
+        var children: [Part] = []
+        var text: String
+        var isContainer = false
+        var isButton = false
+        var isText = false
+        var isIcon = false
+        var isSpinner = false
+        var isField = false
+        var ariaLabel: String?
+        var isBusy = false
+        var isDisabled = false
+        var isInvalid = false
+        var drawing = ""
+        var style = ""
+        var classes = ""
+    }
+
+    func frames() -> [Frame] {
         system.modes.map(frame)
     }
 
-    private func frame(_ mode: Mode) -> [String: Any] {
+    private func frame(_ mode: Mode) -> Frame {
         let surface = component.surfaces.first ?? "color.surface.default"
         var style = "background-color: \(TokenDisplay.variable(surface, "", settings))"
         if let caption = captionColor(on: surface) { style += "; color: \(TokenDisplay.variable(caption, "", settings))" }
         // A component with one appearance needs no caption; otherwise each instance names its variant and state.
         let single = component.variantIDs == [nil] && component.states == [.default]
-        var instances: [[String: Any]] = []
+        var instances: [Instance] = []
         for variant in component.variantIDs {
             for state in component.states {
-                instances.append(["caption": optionalText(single ? nil : caption(variant, state)),
-                                  "part": part(component.anatomy, variant: variant, state: state, inButton: false, axis: nil) ?? [:]])
+                instances.append(Instance(caption: TemplateEncoder.nonEmpty(single ? nil : caption(variant, state)),
+                                          part: part(component.anatomy, variant: variant, state: state, inButton: false, axis: nil)))
             }
         }
-        return ["mode": mode.name, "modeName": mode.title, "attributes": mode.cssAttributes(in: system),
-                "contexts": ModeSwitch.contexts(mode, in: system), "style": style, "instances": instances]
+        return Frame(mode: mode.name, modeName: mode.title, attributes: mode.cssAttributes(in: system),
+                     contexts: ModeSwitch.contexts(mode, in: system), style: style, instances: instances)
     }
 
     private func caption(_ variant: String?, _ state: ComponentState) -> String {
@@ -63,52 +91,48 @@ struct ComponentPreview {
     }
 
     /// One part and its visible children; nil when the part is hidden in this state.
-    func part(_ part: ComponentPart, variant: String?, state: ComponentState, inButton: Bool, axis: ComponentPart.Axis?) -> [String: Any]? {
+    func part(_ part: ComponentPart, variant: String?, state: ComponentState, inButton: Bool, axis: ComponentPart.Axis?) -> Part? {
         guard part.isVisible(in: state) else { return nil }
         let bindings = part.resolvedBindings(variant: variant, state: state)
         var styles = Self.styles(bindings, settings)
         if part.struckThroughIn.contains(state) { styles.append("text-decoration: line-through") }
         var classes: [String] = []
         if axis == .horizontal, Self.grows(part) { classes.append("preview-grows") }
-        var values: [String: Any] = [
-            "name": part.name, "children": [[String: Any]](), "text": part.text(variant: variant, state: state) ?? "",
-            "isContainer": false, "isButton": false, "isText": false, "isIcon": false, "isSpinner": false, "isField": false,
-            "ariaLabel": false, "isBusy": false, "isDisabled": false, "isInvalid": false, "drawing": "",
-        ]
-        func children(inButton: Bool, axis: ComponentPart.Axis) -> [[String: Any]] {
+        var values = Part(name: part.name, text: part.text(variant: variant, state: state) ?? "")
+        func children(inButton: Bool, axis: ComponentPart.Axis) -> [Part] {
             part.children.compactMap { self.part($0, variant: variant, state: state, inButton: inButton, axis: axis) }
         }
         switch part.kind {
         case .container(let axis):
-            values["isContainer"] = true
+            values.isContainer = true
             classes.append("preview-\(axis.rawValue)")
             if bindings[.size] != nil { classes.append("preview-fixed") }
-            values["children"] = children(inButton: inButton, axis: axis)
+            values.children = children(inButton: inButton, axis: axis)
         case .button(let label):
-            values["isButton"] = true
-            values["children"] = children(inButton: true, axis: .horizontal)
+            values.isButton = true
+            values.children = children(inButton: true, axis: .horizontal)
             let hasText = part.children.contains { if case .text = $0.kind { $0.isVisible(in: state) } else { false } }
-            if !hasText { values["ariaLabel"] = optionalText(part.text(variant: variant, state: state) ?? label) }
-            if part.children.isEmpty { values["text"] = part.text(variant: variant, state: state) ?? label }
-            values["isBusy"] = state == .loading
-            values["isDisabled"] = state == .disabled || bindings.values.contains { if case .disabled? = $0.exemption { true } else { false } }
+            if !hasText { values.ariaLabel = TemplateEncoder.nonEmpty(part.text(variant: variant, state: state) ?? label) }
+            if part.children.isEmpty { values.text = part.text(variant: variant, state: state) ?? label }
+            values.isBusy = state == .loading
+            values.isDisabled = state == .disabled || bindings.values.contains { if case .disabled? = $0.exemption { true } else { false } }
         case .text:
-            values["isText"] = true
+            values.isText = true
             if inButton { classes.append("preview-inline") }
         case .icon:
             guard let path = bindings[.icon]?.token, case .icon(let icon)? = system.token(path)?.value else { return nil }
-            values["isIcon"] = true
-            values["drawing"] = TokenDisplay.sized(icon.svg)
+            values.isIcon = true
+            values.drawing = TokenDisplay.sized(icon.svg)
         case .spinner:
-            values["isSpinner"] = true
+            values.isSpinner = true
         case .field(let value):
-            values["isField"] = true
-            values["text"] = part.text(variant: variant, state: state) ?? value
-            values["ariaLabel"] = optionalText(component.accessibility.label)
-            values["isInvalid"] = state == .error
+            values.isField = true
+            values.text = part.text(variant: variant, state: state) ?? value
+            values.ariaLabel = TemplateEncoder.nonEmpty(component.accessibility.label)
+            values.isInvalid = state == .error
         }
-        values["style"] = styles.joined(separator: "; ")
-        values["classes"] = classes.joined(separator: " ")
+        values.style = styles.joined(separator: "; ")
+        values.classes = classes.joined(separator: " ")
         return values
     }
 

@@ -33,30 +33,64 @@ extension GeneratedPages {
         guard !present.isEmpty, let titleTemplate = templates[foundationTitleTemplate],
               let summaryTemplate = templates[foundationSummaryTemplate] else { return [] }
         func words(_ template: MustacheTemplate, _ kind: String) -> String {
-            template.render(modeValues(system).merging([kind: true]) { _, new in new }).trimmingCharacters(in: .whitespacesAndNewlines)
+            template.render(values: modeValues(system, KindFlag(kind: kind))).trimmingCharacters(in: .whitespacesAndNewlines)
         }
         var sources: [Source] = []
         if let index = templates[foundationsTemplate] {
             // The same summary as the kind's own page: a system with more modes than light and
             // dark says so on the list too.
-            let kinds = present.map { kind -> [String: Any] in
-                ["file": kind.file, "title": words(titleTemplate, kind.file), "summary": words(summaryTemplate, kind.file)]
+            let kinds = present.map { kind in
+                FoundationsValues.Kind(file: kind.file, title: words(titleTemplate, kind.file), summary: words(summaryTemplate, kind.file))
             }
             sources.append(Source(relativePath: "foundations/index.md",
-                                  markdown: index.render(modeValues(system).merging(["kinds": kinds]) { _, new in new })))
+                                  markdown: index.render(values: modeValues(system, FoundationsValues(kinds: kinds)))))
         }
         guard let template = templates[foundationTemplate] else { return sources }
         for (position, kind) in present.enumerated() {
             let summary = words(summaryTemplate, kind.file)
-            let values = modeValues(system).merging([
-                kind.file: true, "file": kind.file, "order": position + 1,
-                "title": words(titleTemplate, kind.file),
-                "summary": summary, "description": MarkdownText.yaml(summary),
-                "sections": sections(of: kind.prefixes, in: system, groups: groups),
-            ]) { _, new in new }
-            sources.append(Source(relativePath: "foundations/\(kind.file).md", markdown: template.render(values)))
+            let values = FoundationValues(
+                file: kind.file, order: position + 1, title: words(titleTemplate, kind.file),
+                summary: summary, description: MarkdownText.yaml(summary),
+                sections: sections(of: kind.prefixes, in: system, groups: groups))
+            sources.append(Source(relativePath: "foundations/\(kind.file).md", markdown: template.render(values: modeValues(system, MergedValues(KindFlag(kind: kind.file), values)))))
         }
         return sources
+    }
+
+    struct FoundationsValues: TemplateContext {
+        struct Kind: TemplateContext {
+            var file: String
+            var title: String
+            var summary: String
+        }
+
+        var kinds: [Kind]
+    }
+
+    struct FoundationValues: TemplateContext {
+        var file: String
+        var order: Int
+        var title: String
+        var summary: String
+        var description: String
+        var sections: [String]
+    }
+
+    /// The kind's file name as a flag (`colour` true), so a template picks its words per kind.
+    struct KindFlag: TemplateContext {
+        var kind: String
+
+        init(kind: String) { self.kind = kind }
+
+        init(from decoder: any Decoder) throws {
+            _ = try decoder.container(keyedBy: TemplateKey.self)
+            kind = ""
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: TemplateKey.self)
+            try container.encode(true, forKey: TemplateKey(kind))
+        }
     }
 
     /// The token groups a kind's page has a section for: `spacing`, or for colour one per

@@ -23,10 +23,10 @@ enum GeneratedPages {
         let system = outputs.system
         var sources: [Source] = []
         if let template = templates[tokensTemplate] {
-            sources.append(Source(relativePath: "tokens/index.md", markdown: template.render(modeValues(system))))
+            sources.append(Source(relativePath: "tokens/index.md", markdown: template.render(values: modeValues(system))))
         }
         if let template = templates[contrastTemplate] {
-            sources.append(Source(relativePath: "contrast/index.md", markdown: template.render(modeValues(system))))
+            sources.append(Source(relativePath: "contrast/index.md", markdown: template.render(values: modeValues(system))))
         }
         return sources + componentPages(system, templates: templates) + foundationPages(system, templates: templates)
             + changesPages(outputs, templates: templates)
@@ -34,7 +34,45 @@ enum GeneratedPages {
 
     /// What a page that speaks of the modes receives: `modeSwitch`, true when the system has
     /// modes other than light and dark, and `modes`, the phrase naming them.
-    static func modeValues(_ system: DesignSystem) -> [String: Any] {
-        ["modeSwitch": ModeSwitch.isNeeded(for: system), "modes": ModeSwitch.phrase(system)]
+    static func modeValues(_ system: DesignSystem) -> ModeWords {
+        ModeWords(modeSwitch: ModeSwitch.isNeeded(for: system), modes: ModeSwitch.phrase(system))
+    }
+
+    /// The page's own values with the mode words beside them.
+    static func modeValues<Page: TemplateContext>(_ system: DesignSystem, _ page: Page) -> MergedValues<ModeWords, Page> {
+        MergedValues(modeValues(system), page)
+    }
+
+    struct ModeWords: TemplateContext {
+        var modeSwitch: Bool
+        var modes: String
+    }
+}
+
+/// Two contexts' fields in one object, the second's winning, as a dictionary merge would.
+struct MergedValues<First: TemplateContext, Second: TemplateContext>: TemplateContext {
+    var first: First
+    var second: Second
+
+    init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+
+    init(from decoder: any Decoder) throws {
+        first = try First(from: decoder)
+        second = try Second(from: decoder)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        try first.encode(to: encoder)
+        try second.encode(to: encoder)
+    }
+}
+
+extension MustacheTemplate {
+    /// Renders typed values, as swift-mustache takes them.
+    func render(values: some Encodable) -> String {
+        render(TemplateEncoder.value(values).mustacheValue)
     }
 }

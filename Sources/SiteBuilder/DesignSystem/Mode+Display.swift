@@ -11,9 +11,12 @@ extension Mode {
 
     /// The attributes that make the exported CSS resolve custom properties in this mode inside
     /// any page (`data-theme="dark"`, `data-contrast="increased"`), as `tokens.css` names them.
-    func cssAttributes(in system: DesignSystem) -> [[String: Any]] {
-        CSSExporter.pins(for: self, in: system).map { ["name": $0.name, "value": $0.value] }
+    func cssAttributes(in system: DesignSystem) -> [Attribute] {
+        CSSExporter.pins(for: self, in: system).map { Attribute(name: $0.name, value: $0.value) }
     }
 
-    static let attributeSchemaType: [String: TemplateSchema.Field] = ["name": .value, "value": .value]
+    struct Attribute: TemplateContext {
+        var name: String
+        var value: String
+    }
 }

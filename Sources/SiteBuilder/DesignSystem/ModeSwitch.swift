@@ -15,32 +15,42 @@ enum ModeSwitch {
     }
 
     /// "dark increased": a mode's contexts for the switch to match, or false on a one-axis system.
-    static func contexts(_ mode: Mode, in system: DesignSystem) -> Any {
-        isNeeded(for: system) ? mode.contexts.joined(separator: " ") : false
+    static func contexts(_ mode: Mode, in system: DesignSystem) -> String? {
+        isNeeded(for: system) ? mode.contexts.joined(separator: " ") : nil
+    }
+
+    struct Values: TemplateContext {
+        struct Axis: TemplateContext {
+            var axis: String
+            var label: String
+            var options: [Option]
+        }
+
+        struct Option: TemplateContext {
+            var axis: String
+            var value: String
+            var label: String
+            var isChecked: Bool
+        }
+
+        var axes: [Axis]
     }
 
     /// The switch's values: per axis, "All" and each context. The first axis starts at All (light
     /// and dark side by side, as on a one-axis system), every other at its default; `showAll`
     /// starts every axis at All (the contrast page, where a failure must not start hidden).
     /// False on a one-axis system.
-    static func values(for system: DesignSystem, showAll: Bool = false) -> Any {
-        guard isNeeded(for: system) else { return false }
-        let axes: [[String: Any]] = system.axes.enumerated().map { position, axis in
+    static func values(for system: DesignSystem, showAll: Bool = false) -> Values? {
+        guard isNeeded(for: system) else { return nil }
+        let axes = system.axes.enumerated().map { position, axis in
             let picked = showAll || position == 0 ? "" : axis.defaultContext
             let options = [("", "All")] + axis.contexts.map { ($0, capitalized($0)) }
-            return ["axis": axis.name, "label": capitalized(axis.name),
-                    "options": options.map { value, label in
-                        ["axis": axis.name, "value": value, "label": label, "isChecked": value == picked] as [String: Any]
-                    }]
+            return Values.Axis(axis: axis.name, label: capitalized(axis.name), options: options.map { value, label in
+                Values.Option(axis: axis.name, value: value, label: label, isChecked: value == picked)
+            })
         }
-        return ["axes": axes]
+        return Values(axes: axes)
     }
-
-    static let schemaTypes: [String: [String: TemplateSchema.Field]] = [
-        "modeSwitch": ["axes": .list("modeAxis")],
-        "modeAxis": ["axis": .value, "label": .value, "options": .list("modeOption")],
-        "modeOption": ["axis": .value, "value": .value, "label": .value, "isChecked": .value],
-    ]
 
     /// "the modes light, light+increased, dark and dark+increased"; "light and dark mode" as
     /// pages have always said it for a light | dark system.

@@ -63,20 +63,26 @@ enum TokenDisplay {
     /// `hex` (the sRGB value, a wide colour's fallback), `wide` (a wide colour's CSS), `cssValue`
     /// (the custom property; `attributes` on the swatch make it resolve to that mode), `contexts`
     /// (for the mode switch) and `note`.
-    static func modeValues(_ token: Token, in system: DesignSystem, _ settings: ExportSettings) -> [[String: Any]] {
+    static func modeValues(_ token: Token, in system: DesignSystem, _ settings: ExportSettings) -> [ModeValue] {
         system.modes.map { mode in
-            ["mode": mode.name, "modeName": mode.title, "attributes": mode.cssAttributes(in: system),
-             "contexts": ModeSwitch.contexts(mode, in: system),
-             "hex": value(token, mode: mode, in: system), "wide": optionalText(wideValue(token, mode: mode, in: system)),
-             "cssValue": variable(token.path, "", settings),
-             "note": optionalText(contrastNote(token, mode: mode, in: system))]
+            ModeValue(mode: mode.name, modeName: mode.title, attributes: mode.cssAttributes(in: system),
+                      contexts: ModeSwitch.contexts(mode, in: system), hex: value(token, mode: mode, in: system),
+                      wide: TemplateEncoder.nonEmpty(wideValue(token, mode: mode, in: system)),
+                      cssValue: variable(token.path, "", settings),
+                      note: TemplateEncoder.nonEmpty(contrastNote(token, mode: mode, in: system)))
         }
     }
 
-    static let modeSchemaType: [String: TemplateSchema.Field] = [
-        "mode": .value, "modeName": .value, "attributes": .list("attribute"), "contexts": .value,
-        "hex": .value, "wide": .value, "cssValue": .value, "note": .value,
-    ]
+    struct ModeValue: TemplateContext {
+        var mode: String
+        var modeName: String
+        var attributes: [Mode.Attribute]
+        var contexts: String?
+        var hex: String
+        var wide: String?
+        var cssValue: String
+        var note: String?
+    }
 
     /// A colour's contrast in one mode: a surface with the body text colour on it, anything else
     /// on the default surface. nil when the system has neither.
@@ -94,39 +100,45 @@ enum TokenDisplay {
 
     /// What a template needs to draw a sample of a non-colour token: one flag per kind of
     /// sample, the custom property, and the drawing for curves and icons.
-    static func sample(_ token: Token, _ settings: ExportSettings) -> [String: Any] {
-        var values: [String: Any] = [
-            "cssValue": variable(token.path, "", settings), "letterSpacing": variable(token.path, "-letter-spacing", settings),
-            "isRadius": false, "isLength": false, "isOpacity": false, "isTypography": false,
-            "isMotion": false, "isIcon": false, "isFontFamily": false, "isFontWeight": false, "isShadow": false, "drawing": "",
-        ]
+    static func sample(_ token: Token, _ settings: ExportSettings) -> Sample {
+        var sample = Sample(cssValue: variable(token.path, "", settings), letterSpacing: variable(token.path, "-letter-spacing", settings))
         switch token.value {
         case .color: break
-        case .dimension: values[token.path.components.first == "radius" ? "isRadius" : "isLength"] = true
-        case .opacity: values["isOpacity"] = true
-        case .typography: values["isTypography"] = true
+        case .dimension:
+            if token.path.components.first == "radius" { sample.isRadius = true } else { sample.isLength = true }
+        case .opacity: sample.isOpacity = true
+        case .typography: sample.isTypography = true
         case .motion(let motion):
-            values["isMotion"] = true
-            values["drawing"] = easingPath(motion.easing)
+            sample.isMotion = true
+            sample.drawing = easingPath(motion.easing)
         case .number, .duration: break
-        case .fontFamily: values["isFontFamily"] = true
-        case .fontWeight: values["isFontWeight"] = true
+        case .fontFamily: sample.isFontFamily = true
+        case .fontWeight: sample.isFontWeight = true
         case .easing(let curve):
-            values["isMotion"] = true
-            values["drawing"] = easingPath(curve)
-        case .shadow: values["isShadow"] = true
+            sample.isMotion = true
+            sample.drawing = easingPath(curve)
+        case .shadow: sample.isShadow = true
         case .icon(let icon):
-            values["isIcon"] = true
-            values["drawing"] = sized(icon.svg)
+            sample.isIcon = true
+            sample.drawing = sized(icon.svg)
         }
-        return values
+        return sample
     }
 
-    static let sampleSchemaType: [String: TemplateSchema.Field] = [
-        "cssValue": .value, "letterSpacing": .value, "isRadius": .value, "isLength": .value, "isOpacity": .value,
-        "isTypography": .value, "isMotion": .value, "isIcon": .value, "isFontFamily": .value, "isFontWeight": .value,
-        "isShadow": .value, "drawing": .value,
-    ]
+    struct Sample: TemplateContext {
+        var cssValue: String
+        var letterSpacing: String
+        var isRadius = false
+        var isLength = false
+        var isOpacity = false
+        var isTypography = false
+        var isMotion = false
+        var isIcon = false
+        var isFontFamily = false
+        var isFontWeight = false
+        var isShadow = false
+        var drawing = ""
+    }
 
     /// An SVG's drawing made to fill the box it is placed in.
     static func sized(_ svg: String) -> String {

@@ -24,69 +24,76 @@ struct ChangesDirective: Directive {
         return []
     }
 
-    static let templateSchema = TemplateSchema(rootType: "changes", types: [
-        "changes": [
-            "base": .value, "head": .value, "hasChanges": .value, "summary": .value, "isFirst": .value,
-            "modesAdded": .value, "modesRemoved": .value,
-            "hasTokens": .value, "added": .list("addedToken"), "removed": .list("removedToken"), "renamed": .list("rename"),
-            "typeChanged": .list("typeChange"), "deprecated": .list("newDeprecation"), "changed": .list("valueChange"),
-            "contrast": .list("pair"),
-            "hasComponents": .value, "componentsAdded": .list("component"), "componentsRemoved": .list("component"), "parts": .list("part"),
-            // Whether each list has entries, so a table's frame is drawn once around its rows.
-            "hasAdded": .value, "hasRemoved": .value, "hasRenamed": .value, "hasTypeChanged": .value, "hasDeprecated": .value,
-            "hasChanged": .value, "hasContrast": .value, "hasComponentsAdded": .value, "hasComponentsRemoved": .value, "hasParts": .value,
-        ],
-        "addedToken": ["token": .object("token"), "kind": .value, "values": .list("modeValue")],
-        "modeValue": ["modes": .value, "value": .value],
-        "removedToken": ["token": .object("token"), "kind": .value, "deprecation": .value, "removedIn": .value],
-        "rename": ["from": .object("token"), "to": .object("token"), "kind": .value],
-        "typeChange": ["token": .object("token"), "from": .value, "to": .value],
-        "newDeprecation": ["token": .object("token"), "message": .value, "replacement": .object("token"), "removedIn": .value],
-        "valueChange": ["token": .object("token"), "kind": .value, "modes": .list("transition"), "moves": .list("token"), "moveCount": .value],
-        "transition": ["modes": .value, "before": .value, "after": .value],
-        "pair": [
-            "foreground": .object("token"), "background": .object("token"), "over": .object("token"), "kind": .value, "mode": .value,
-            "status": .value, "statusLabel": .value, "isNewFailure": .value, "before": .value, "after": .value, "result": .value,
-            "needs": .value, "swatch": .object("swatch"), "causes": .list("token"), "hasCauses": .value,
-        ],
-        "swatch": ["foreground": .value, "background": .value],
-        "component": ["name": .value, "href": .value],
-        "part": ["component": .object("component"), "part": .value, "property": .value, "instances": .value, "changes": .list("binding")],
-        "binding": ["modes": .value, "before": .object("bound"), "after": .object("bound")],
-        "bound": ["token": .object("token"), "value": .value],
-        "token": TokenReference.schemaType,
-        "namePart": TokenReference.partSchemaType,
-    ])
+    /// Each field is empty or false in the oldest version, which has nothing to compare with.
+    struct Values: TemplateContext {
+        var base = ""
+        var head = ""
+        var hasChanges = false
+        var summary = ""
+        var isFirst = false
+        var modesAdded: String?
+        var modesRemoved: String?
+        var hasTokens = false
+        var added: [ChangesRows.Added] = []
+        var removed: [ChangesRows.Removed] = []
+        var renamed: [ChangesRows.Renamed] = []
+        var typeChanged: [ChangesRows.TypeChanged] = []
+        var deprecated: [ChangesRows.Deprecated] = []
+        var changed: [ChangesRows.Changed] = []
+        /// In the report's order: new failures first, then still failing, fixed, changed, new, gone.
+        var contrast: [ChangesRows.Pair] = []
+        var hasComponents = false
+        var componentsAdded: [ChangesRows.Component] = []
+        var componentsRemoved: [ChangesRows.Component] = []
+        var parts: [ChangesRows.Part] = []
+        // Whether each list has entries, so a table's frame is drawn once around its rows.
+        var hasAdded = false
+        var hasRemoved = false
+        var hasRenamed = false
+        var hasTypeChanged = false
+        var hasDeprecated = false
+        var hasChanged = false
+        var hasContrast = false
+        var hasComponentsAdded = false
+        var hasComponentsRemoved = false
+        var hasParts = false
+    }
 
-    func values(argument: String, body: String, context: DirectiveContext) -> [String: Any]? {
+    func values(argument: String, body: String, context: DirectiveContext) -> Values? {
         guard let outputs = context.outputs else { return nil }
         guard let report = outputs.changes else {
-            return outputs.firstVersion.map { ["isFirst": true, "head": $0] }
+            return outputs.firstVersion.map { Values(head: $0, isFirst: true) }
         }
         let rows = ChangesRows(report: report, system: outputs.system, context: context)
         let tokens = report.tokens, components = report.components
-        let flags: [String: Any] = [
-            "hasAdded": !tokens.added.isEmpty, "hasRemoved": !tokens.removed.isEmpty, "hasRenamed": !tokens.renamed.isEmpty,
-            "hasTypeChanged": !tokens.typeChanged.isEmpty, "hasDeprecated": !tokens.deprecated.isEmpty, "hasChanged": !report.values.isEmpty,
-            "hasContrast": !report.contrast.isEmpty, "hasComponentsAdded": !components.added.isEmpty,
-            "hasComponentsRemoved": !components.removed.isEmpty, "hasParts": !components.parts.isEmpty,
-        ]
-        return flags.merging([
-            "base": report.base.label, "head": report.head.label, "hasChanges": report.hasChanges, "isFirst": false,
-            "summary": DiffWording.summary(report).joined(separator: ", "),
-            "modesAdded": optionalText(report.modes.added.joined(separator: ", ")),
-            "modesRemoved": optionalText(report.modes.removed.joined(separator: ", ")),
-            "hasTokens": tokens.added.count + tokens.removed.count + tokens.renamed.count + tokens.typeChanged.count
-                + tokens.deprecated.count + report.values.count > 0,
-            "added": tokens.added.map(rows.added), "removed": tokens.removed.map(rows.removed),
-            "renamed": tokens.renamed.map(rows.renamed), "typeChanged": tokens.typeChanged.map(rows.typeChanged),
-            "deprecated": tokens.deprecated.map(rows.deprecated), "changed": report.values.map(rows.changed),
-            // In the report's order: new failures first, then still failing, fixed, changed, new, gone.
-            "contrast": report.contrast.map(rows.pair),
-            "hasComponents": components.added.count + components.removed.count + components.parts.count > 0,
-            "componentsAdded": components.added.map { rows.component($0, linked: true) },
-            "componentsRemoved": components.removed.map { rows.component($0, linked: false) },
-            "parts": components.parts.map(rows.part),
-        ]) { flag, _ in flag }
+        var values = Values(
+            base: report.base.label, head: report.head.label, hasChanges: report.hasChanges,
+            summary: DiffWording.summary(report).joined(separator: ", "),
+            modesAdded: TemplateEncoder.nonEmpty(report.modes.added.joined(separator: ", ")),
+            modesRemoved: TemplateEncoder.nonEmpty(report.modes.removed.joined(separator: ", ")),
+            hasTokens: tokens.added.count + tokens.removed.count + tokens.renamed.count + tokens.typeChanged.count
+                + tokens.deprecated.count + report.values.count > 0)
+        values.added = tokens.added.map(rows.added)
+        values.removed = tokens.removed.map(rows.removed)
+        values.renamed = tokens.renamed.map(rows.renamed)
+        values.typeChanged = tokens.typeChanged.map(rows.typeChanged)
+        values.deprecated = tokens.deprecated.map(rows.deprecated)
+        values.changed = report.values.map(rows.changed)
+        values.contrast = report.contrast.map(rows.pair)
+        values.hasComponents = components.added.count + components.removed.count + components.parts.count > 0
+        values.componentsAdded = components.added.map { rows.component($0, linked: true) }
+        values.componentsRemoved = components.removed.map { rows.component($0, linked: false) }
+        values.parts = components.parts.map(rows.part)
+        values.hasAdded = !values.added.isEmpty
+        values.hasRemoved = !values.removed.isEmpty
+        values.hasRenamed = !values.renamed.isEmpty
+        values.hasTypeChanged = !values.typeChanged.isEmpty
+        values.hasDeprecated = !values.deprecated.isEmpty
+        values.hasChanged = !values.changed.isEmpty
+        values.hasContrast = !values.contrast.isEmpty
+        values.hasComponentsAdded = !values.componentsAdded.isEmpty
+        values.hasComponentsRemoved = !values.componentsRemoved.isEmpty
+        values.hasParts = !values.parts.isEmpty
+        return values
     }
 }

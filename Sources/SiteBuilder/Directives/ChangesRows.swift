@@ -9,77 +9,174 @@ struct ChangesRows {
     var system: DesignSystem
     var context: DirectiveContext
 
-    func token(_ path: String) -> [String: Any] { TokenReference.values(TokenPath(path), context: context) }
+    typealias Token = TokenReference.Values
 
-    func added(_ token: DiffReport.AddedToken) -> [String: Any] {
-        let values = DiffWording.grouped(token.values.map { ($0.mode, $0.value) }).map { group -> [String: Any] in
-            ["modes": group.modes, "value": DiffWording.value(group.change)]
+    struct Added: TemplateContext {
+        struct Value: TemplateContext {
+            var modes: String
+            var value: String
         }
-        return ["token": self.token(token.path), "kind": token.kind, "values": values]
+
+        var token: Token
+        var kind: String
+        var values: [Value]
     }
 
-    func removed(_ token: DiffReport.RemovedToken) -> [String: Any] {
-        ["token": self.token(token.path), "kind": token.kind,
-         "deprecation": optionalText(token.deprecation), "removedIn": optionalText(token.removedIn)]
+    struct Removed: TemplateContext {
+        var token: Token
+        var kind: String
+        var deprecation: String?
+        var removedIn: String?
     }
 
-    func renamed(_ rename: DiffReport.Rename) -> [String: Any] {
-        ["from": token(rename.from), "to": token(rename.to), "kind": rename.kind]
+    struct Renamed: TemplateContext {
+        var from: Token
+        var to: Token
+        var kind: String
     }
 
-    func typeChanged(_ change: DiffReport.TypeChange) -> [String: Any] {
-        ["token": token(change.path), "from": change.from, "to": change.to]
+    struct TypeChanged: TemplateContext {
+        var token: Token
+        var from: String
+        var to: String
     }
 
-    func deprecated(_ token: DiffReport.NewDeprecation) -> [String: Any] {
-        ["token": self.token(token.path), "message": token.message,
-         "replacement": token.replacedBy.map(self.token) ?? false, "removedIn": optionalText(token.removedIn)]
+    struct Deprecated: TemplateContext {
+        var token: Token
+        var message: String
+        var replacement: Token?
+        var removedIn: String?
     }
 
-    func changed(_ change: DiffReport.ValueChange) -> [String: Any] {
-        let modes = DiffWording.grouped(change.changes.map { ($0.mode, Transition($0.before, $0.after)) }).map { group -> [String: Any] in
-            ["modes": group.modes, "before": DiffWording.value(group.change.before), "after": DiffWording.value(group.change.after)]
+    struct Changed: TemplateContext {
+        struct InModes: TemplateContext {
+            var modes: String
+            var before: String
+            var after: String
         }
-        return ["token": token(change.path), "kind": change.kind, "modes": modes,
-                "moves": change.moves.map { token($0.path) }, "moveCount": change.moves.isEmpty ? false : change.moves.count]
+
+        var token: Token
+        var kind: String
+        var modes: [InModes]
+        var moves: [Token]
+        var moveCount: Int?
     }
 
-    func pair(_ change: DiffReport.PairChange) -> [String: Any] {
+    struct Pair: TemplateContext {
+        struct Swatch: TemplateContext {
+            var foreground: String
+            var background: String
+        }
+
+        var foreground: Token
+        var background: Token
+        var over: Token?
+        var kind: String?
+        var mode: String
+        var status: String
+        var statusLabel: String
+        var isNewFailure: Bool
+        var before: String
+        var after: String
+        var result: String
+        var needs: String
+        var swatch: Swatch?
+        var causes: [Token]
+        var hasCauses: Bool
+    }
+
+    struct Component: TemplateContext {
+        var name: String
+        var href: String?
+    }
+
+    struct Part: TemplateContext {
+        struct Binding: TemplateContext {
+            var modes: String
+            var before: Bound?
+            var after: Bound?
+        }
+
+        /// nil (false) when the property was unbound on that side.
+        struct Bound: TemplateContext {
+            var token: Token
+            var value: String?
+        }
+
+        var component: Component
+        var part: String
+        var property: String
+        var instances: String?
+        var changes: [Binding]
+    }
+
+    func token(_ path: String) -> Token { TokenReference.values(TokenPath(path), context: context) }
+
+    func added(_ token: DiffReport.AddedToken) -> Added {
+        let values = DiffWording.grouped(token.values.map { ($0.mode, $0.value) }).map { group in
+            Added.Value(modes: group.modes, value: DiffWording.value(group.change))
+        }
+        return Added(token: self.token(token.path), kind: token.kind, values: values)
+    }
+
+    func removed(_ token: DiffReport.RemovedToken) -> Removed {
+        Removed(token: self.token(token.path), kind: token.kind,
+                deprecation: TemplateEncoder.nonEmpty(token.deprecation), removedIn: TemplateEncoder.nonEmpty(token.removedIn))
+    }
+
+    func renamed(_ rename: DiffReport.Rename) -> Renamed {
+        Renamed(from: token(rename.from), to: token(rename.to), kind: rename.kind)
+    }
+
+    func typeChanged(_ change: DiffReport.TypeChange) -> TypeChanged {
+        TypeChanged(token: token(change.path), from: change.from, to: change.to)
+    }
+
+    func deprecated(_ token: DiffReport.NewDeprecation) -> Deprecated {
+        Deprecated(token: self.token(token.path), message: token.message,
+                   replacement: token.replacedBy.map(self.token), removedIn: TemplateEncoder.nonEmpty(token.removedIn))
+    }
+
+    func changed(_ change: DiffReport.ValueChange) -> Changed {
+        let modes = DiffWording.grouped(change.changes.map { ($0.mode, Transition($0.before, $0.after)) }).map { group in
+            Changed.InModes(modes: group.modes, before: DiffWording.value(group.change.before), after: DiffWording.value(group.change.after))
+        }
+        return Changed(token: token(change.path), kind: change.kind, modes: modes,
+                       moves: change.moves.map { token($0.path) }, moveCount: change.moves.isEmpty ? nil : change.moves.count)
+    }
+
+    func pair(_ change: DiffReport.PairChange) -> Pair {
         // The colours as this version draws them; a pair it no longer checks has none.
-        var swatch: Any = false
+        var swatch: Pair.Swatch?
         if let foreground = change.after?.foreground, let background = change.after?.background {
-            swatch = ["foreground": foreground, "background": background]
+            swatch = Pair.Swatch(foreground: foreground, background: background)
         }
-        return [
-            "foreground": token(change.foreground), "background": token(change.background),
-            "over": change.over.map(token) ?? false,
+        return Pair(
+            foreground: token(change.foreground), background: token(change.background), over: change.over.map(token),
             // As `DiffWording.pair` says it: text is the default and goes unnamed.
-            "kind": optionalText(change.kind == "text" ? nil : change.kind),
-            "mode": change.mode, "status": change.status.rawValue, "statusLabel": DiffWording.statusTitle[change.status] ?? change.status.rawValue,
-            "isNewFailure": change.status == .newFailure,
-            "before": DiffWording.measured(change.before), "after": DiffWording.measured(change.after),
-            "result": change.after?.outcome ?? "removed", "needs": (change.after ?? change.before)?.requirement ?? "",
-            "swatch": swatch, "causes": change.causes.map(token), "hasCauses": !change.causes.isEmpty,
-        ]
+            kind: TemplateEncoder.nonEmpty(change.kind == "text" ? nil : change.kind),
+            mode: change.mode, status: change.status.rawValue, statusLabel: DiffWording.statusTitle[change.status] ?? change.status.rawValue,
+            isNewFailure: change.status == .newFailure,
+            before: DiffWording.measured(change.before), after: DiffWording.measured(change.after),
+            result: change.after?.outcome ?? "removed", needs: (change.after ?? change.before)?.requirement ?? "",
+            swatch: swatch, causes: change.causes.map(token), hasCauses: !change.causes.isEmpty)
     }
 
     /// A component by its name in this version, linked to its page; a removed one by its id.
-    func component(_ id: String, linked: Bool) -> [String: Any] {
+    func component(_ id: String, linked: Bool) -> Component {
         let spec = linked ? system.components.first { $0.id == id } : nil
-        return ["name": spec?.name ?? id, "href": optionalText(spec.map { context.rootPrefix + "components/\($0.id)/" })]
+        return Component(name: spec?.name ?? id, href: TemplateEncoder.nonEmpty(spec.map { context.rootPrefix + "components/\($0.id)/" }))
     }
 
-    func part(_ part: DiffReport.PartChange) -> [String: Any] {
-        let changes = DiffWording.grouped(part.changes.map { ($0.mode, BoundTransition($0.before, $0.after)) }).map { group -> [String: Any] in
-            ["modes": group.modes, "before": bound(group.change.before), "after": bound(group.change.after)]
+    func part(_ part: DiffReport.PartChange) -> Part {
+        let changes = DiffWording.grouped(part.changes.map { ($0.mode, BoundTransition($0.before, $0.after)) }).map { group in
+            Part.Binding(modes: group.modes, before: bound(group.change.before), after: bound(group.change.after))
         }
-        return ["component": component(part.component, linked: true), "part": part.part, "property": part.property,
-                "instances": optionalText(DiffWording.instances(part)), "changes": changes]
+        return Part(component: component(part.component, linked: true), part: part.part, property: part.property,
+                    instances: TemplateEncoder.nonEmpty(DiffWording.instances(part)), changes: changes)
     }
 
-    /// false when the property was unbound on that side.
-    private func bound(_ bound: DiffReport.Bound?) -> Any {
-        guard let bound else { return false }
-        return ["token": token(bound.token), "value": optionalText(bound.value)] as [String: Any]
+    private func bound(_ bound: DiffReport.Bound?) -> Part.Bound? {
+        bound.map { Part.Bound(token: token($0.token), value: TemplateEncoder.nonEmpty($0.value)) }
     }
 }

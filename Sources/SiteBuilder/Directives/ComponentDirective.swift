@@ -12,16 +12,17 @@ struct ComponentDirective: Directive {
         ComponentLookup.problems(directive: Self.name, argument: argument, context: context)
     }
 
-    static let templateSchema = TemplateSchema(rootType: "component", types: [
-        "component": ["component": .object("spec"), "frames": .list("frame"), "modeSwitch": .object("modeSwitch")],
-        "spec": ComponentLookup.schemaType,
-    ].merging(ComponentPreview.schemaTypes) { first, _ in first }.merging(ModeSwitch.schemaTypes) { first, _ in first })
+    struct Values: TemplateContext {
+        var component: ComponentLookup.Values
+        var frames: [ComponentPreview.Frame]
+        var modeSwitch: ModeSwitch.Values?
+    }
 
-    func values(argument: String, body: String, context: DirectiveContext) -> [String: Any]? {
+    func values(argument: String, body: String, context: DirectiveContext) -> Values? {
         guard let (component, system) = ComponentLookup.find(argument, in: context) else { return nil }
-        return ["component": ComponentLookup.values(component),
-                "frames": ComponentPreview(component: component, system: system, settings: context.exportSettings).frames(),
-                "modeSwitch": ModeSwitch.values(for: system)]
+        return Values(component: ComponentLookup.values(component),
+                      frames: ComponentPreview(component: component, system: system, settings: context.exportSettings).frames(),
+                      modeSwitch: ModeSwitch.values(for: system))
     }
 }
 
@@ -32,12 +33,16 @@ enum ComponentLookup {
         return (component, system)
     }
 
-    /// `{id, name, lowercaseName}` for templates.
-    static func values(_ component: ComponentSpec) -> [String: Any] {
-        ["id": component.id, "name": component.name, "lowercaseName": component.name.lowercased()]
+    /// A component as templates name it.
+    struct Values: TemplateContext {
+        var id: String
+        var name: String
+        var lowercaseName: String
     }
 
-    static let schemaType: [String: TemplateSchema.Field] = ["id": .value, "name": .value, "lowercaseName": .value]
+    static func values(_ component: ComponentSpec) -> Values {
+        Values(id: component.id, name: component.name, lowercaseName: component.name.lowercased())
+    }
 
     static func problems(directive: String, argument: String, context: DirectiveContext) -> [DirectiveProblem] {
         guard let system = context.outputs?.system else { return [.needsDesignSystem(directive)] }

@@ -14,32 +14,110 @@ struct ContrastDirective: Directive {
     /// Surfaces per grid table: more are split into blocks rather than squeezed or clipped.
     static let gridColumnsPerBlock = 5
 
-    static let templateSchema = TemplateSchema(rootType: "contrast", types: [
-        "contrast": [
-            "isWholeSystem": .value, "component": .value, "summary": .value, "caption": .value, "label": .value,
-            "rows": .list("row"), "rowCount": .value, "grids": .list("grid"), "gridNeeds": .value, "gridOmitted": .value,
-            "modeSwitch": .object("modeSwitch"), "repairNote": .object("repairNote"),
-        ],
-        "row": [
-            "foreground": .object("token"), "background": .object("token"), "over": .object("token"),
-            "mode": .value, "modeName": .value, "contexts": .value, "kinds": .value, "kindKeys": .value, "needs": .value,
-            "swatch": .object("swatch"), "ratio": .value, "result": .value, "resultLabel": .value, "note": .value,
-            "uses": .list("use"), "proposal": .object("proposal"),
-        ],
-        "proposal": ["ratio": .value, "changes": .list("change"), "command": .value],
-        "change": ["token": .value, "mode": .value, "old": .value, "new": .value, "newText": .value, "ownValue": .value],
-        "repairNote": ["check": .value, "heldBy": .value, "withoutMatrix": .object("withoutMatrix"), "alsoWithoutMatrix": .value],
-        "withoutMatrix": ["changes": .value],
-        "token": TokenReference.schemaType,
-        "namePart": TokenReference.partSchemaType,
-        "swatch": ["foreground": .value, "background": .value],
-        "use": ["label": .value, "href": .value, "detail": .value],
-        "grid": ["mode": .value, "modeName": .value, "contexts": .value, "needsNote": .value, "blocks": .list("block")],
-        "block": ["label": .value, "columns": .list("column"), "rows": .list("gridRow")],
-        "column": ["background": .object("token"), "over": .object("token")],
-        "gridRow": ["foreground": .object("token"), "cells": .list("cell")],
-        "cell": ["swatch": .object("swatch"), "ratio": .value, "result": .value, "resultLabel": .value],
-    ].merging(ModeSwitch.schemaTypes) { first, _ in first })
+    struct Values: TemplateContext {
+        typealias Token = TokenReference.Values
+
+        struct Row: TemplateContext {
+            var foreground: Token
+            var background: Token
+            var over: Token?
+            var mode: String
+            var modeName: String
+            var contexts: String?
+            var kinds: String
+            var kindKeys: String
+            var needs: String
+            var swatch: Swatch?
+            var ratio: String
+            var result: String
+            var resultLabel: String
+            var note: String?
+            var proposal: Proposal?
+            var uses: [Use]
+        }
+
+        /// The changes `fix contrast` would make that let a failing row pass.
+        struct Proposal: TemplateContext {
+            struct Change: TemplateContext {
+                var token: String
+                var mode: String
+                var old: String
+                var new: String
+                var newText: String
+                var ownValue: Bool
+            }
+
+            var ratio: String
+            var changes: [Change]
+            var command: String
+        }
+
+        struct RepairNote: TemplateContext {
+            struct WithoutMatrix: TemplateContext {
+                var changes: Int
+            }
+
+            var check: String
+            var heldBy: String?
+            var withoutMatrix: WithoutMatrix?
+            var alsoWithoutMatrix: String?
+        }
+
+        struct Swatch: TemplateContext {
+            var foreground: String
+            var background: String
+        }
+
+        struct Use: TemplateContext {
+            var label: String
+            var href: String?
+            var detail: String?
+        }
+
+        struct Grid: TemplateContext {
+            var mode: String
+            var modeName: String
+            var contexts: String?
+            var needsNote: String?
+            var blocks: [Block]
+        }
+
+        struct Block: TemplateContext {
+            struct Column: TemplateContext {
+                var background: Token
+                var over: Token?
+            }
+
+            struct Row: TemplateContext {
+                var foreground: Token
+                var cells: [Cell]
+            }
+
+            struct Cell: TemplateContext {
+                var swatch: Swatch?
+                var ratio: String
+                var result: String
+                var resultLabel: String
+            }
+
+            var label: String
+            var columns: [Column]
+            var rows: [Row]
+        }
+
+        var isWholeSystem: Bool
+        var component: String?
+        var summary: String
+        var caption = ""
+        var label = ""
+        var rows: [Row]
+        var rowCount: Int
+        var grids: [Grid] = []
+        var gridNeeds: String
+        var gridOmitted: String?
+        var modeSwitch: ModeSwitch.Values?
+        var repairNote: RepairNote?
+    }
 
     func validate(argument: String, body: String, context: DirectiveContext) -> [DirectiveProblem] {
         if !argument.isEmpty {
@@ -51,7 +129,7 @@ struct ContrastDirective: Directive {
         return []
     }
 
-    func values(argument: String, body: String, context: DirectiveContext) -> [String: Any]? {
+    func values(argument: String, body: String, context: DirectiveContext) -> Values? {
         guard let outputs = context.outputs else { return nil }
         let system = outputs.system
         let level = Self.levels(outputs.audit.checks, system: system, policy: outputs.policy)
@@ -65,87 +143,84 @@ struct ContrastDirective: Directive {
         if argument.isEmpty, unlisted.total > 0 {
             summary += " The role matrix's other \(unlisted.total) checks are counted, not listed: \(unlisted.passed) pass, \(unlisted.failed + unlisted.warned) fail."
         }
-        var values: [String: Any] = [
-            "isWholeSystem": argument.isEmpty, "component": optionalText(argument.isEmpty ? nil : argument),
-            "summary": summary, "gridOmitted": false,
-            "rows": rows.map { row(for: $0, system: system, context: context) }, "rowCount": rows.count,
-            "grids": [[String: Any]](), "gridNeeds": outputs.policy.requirement(for: .text).minimumDisplay,
-            "modeSwitch": ModeSwitch.values(for: system, showAll: argument.isEmpty),
-            "repairNote": argument.isEmpty ? repairNote(outputs) : false,
-        ]
+        var values = Values(
+            isWholeSystem: argument.isEmpty, component: TemplateEncoder.nonEmpty(argument), summary: summary,
+            rows: rows.map { row(for: $0, system: system, context: context) }, rowCount: rows.count,
+            gridNeeds: outputs.policy.requirement(for: .text).minimumDisplay,
+            modeSwitch: ModeSwitch.values(for: system, showAll: argument.isEmpty),
+            repairNote: argument.isEmpty ? repairNote(outputs) : nil)
         if argument.isEmpty {
-            values["caption"] = "Every foreground and background pair the audit checked, in \(modes)"
-            values["label"] = "Checked pairs"
+            values.caption = "Every foreground and background pair the audit checked, in \(modes)"
+            values.label = "Checked pairs"
             let cells = ContrastGrid.cellCount(system)
             if cells > ContrastGrid.maximumCells {
-                values["gridOmitted"] = "With \(cells) text and surface combinations per mode the grid is not drawn (it is drawn up to \(ContrastGrid.maximumCells)); the failing pairs are listed above."
+                values.gridOmitted = "With \(cells) text and surface combinations per mode the grid is not drawn (it is drawn up to \(ContrastGrid.maximumCells)); the failing pairs are listed above."
             } else {
-                values["grids"] = system.modes.map { mode in
+                values.grids = system.modes.map { mode in
                     grid(ContrastGrid.textOnSurfaces(system, policy: outputs.policy, mode: mode), outputs: outputs, context: context)
                 }
             }
         } else {
             let name = system.components.first { $0.id == argument }?.name.lowercased() ?? argument
             let where_ = ModeSwitch.isNeeded(for: system) ? "in every mode" : "light and dark"
-            values["caption"] = "Colour pairs of the \(name), in every variant and state, \(where_)"
-            values["label"] = "Contrast of the \(name)"
+            values.caption = "Colour pairs of the \(name), in every variant and state, \(where_)"
+            values.label = "Contrast of the \(name)"
         }
         return values
     }
 
     // MARK: - Rows
 
-    private func row(for row: ContrastRow, system: DesignSystem, context: DirectiveContext) -> [String: Any] {
+    private func row(for row: ContrastRow, system: DesignSystem, context: DirectiveContext) -> Values.Row {
         let shown = row.representative
-        return [
-            "foreground": TokenReference.values(row.foreground, context: context),
-            "background": TokenReference.values(row.background, context: context),
-            "over": row.over.map { TokenReference.values($0, context: context) } ?? false,
-            "mode": row.mode.name, "modeName": row.mode.title, "contexts": ModeSwitch.contexts(row.mode, in: system),
-            "kinds": row.kinds.map(\.label).joined(separator: ", ").capitalizedFirst,
-            "kindKeys": row.kinds.map(\.rawValue).joined(separator: " "),
-            "needs": row.minimumDisplay,
-            "swatch": swatch(shown), "ratio": shown.ratio?.display ?? "–",
-            "result": shown.outcome.label, "resultLabel": Self.resultLabel(shown.outcome),
-            "note": optionalText(note(shown)),
-            "proposal": proposal(for: row, outputs: context.outputs),
-            "uses": uses(of: row, system: system, context: context),
-        ]
+        return Values.Row(
+            foreground: TokenReference.values(row.foreground, context: context),
+            background: TokenReference.values(row.background, context: context),
+            over: row.over.map { TokenReference.values($0, context: context) },
+            mode: row.mode.name, modeName: row.mode.title, contexts: ModeSwitch.contexts(row.mode, in: system),
+            kinds: row.kinds.map(\.label).joined(separator: ", ").capitalizedFirst,
+            kindKeys: row.kinds.map(\.rawValue).joined(separator: " "),
+            needs: row.minimumDisplay,
+            swatch: swatch(shown), ratio: shown.ratio?.display ?? "–",
+            result: shown.outcome.label, resultLabel: Self.resultLabel(shown.outcome),
+            note: TemplateEncoder.nonEmpty(note(shown)),
+            proposal: proposal(for: row, outputs: context.outputs),
+            uses: uses(of: row, system: system, context: context))
     }
 
     /// The changes `fix contrast` would make that let this row pass, each with the ratio the
     /// row reaches.
-    private func proposal(for row: ContrastRow, outputs: DesignSystemOutputs?) -> Any {
-        guard row.outcome == .fail, case .repaired(let changes, let after)? = outputs?.repairWithoutMatrix ?? outputs?.repair else { return false }
+    private func proposal(for row: ContrastRow, outputs: DesignSystemOutputs?) -> Values.Proposal? {
+        guard row.outcome == .fail, case .repaired(let changes, let after)? = outputs?.repairWithoutMatrix ?? outputs?.repair else { return nil }
         let names = Set(row.checks.map(\.name))
         let fixing = changes.filter { !names.isDisjoint(with: $0.fixes) }
-        guard !fixing.isEmpty else { return false }
+        guard !fixing.isEmpty else { return nil }
         let reached = after.checks.first { names.contains($0.name) }?.ratio?.display ?? "–"
-        let list: [[String: Any]] = fixing.map { change in
-            ["token": change.token.dotted, "mode": change.selector.isEmpty ? "every mode" : change.selector,
-             "old": change.oldColor.hex, "new": change.new.hex, "newText": change.newText, "ownValue": change.split]
+        let list = fixing.map { change in
+            Values.Proposal.Change(token: change.token.dotted, mode: change.selector.isEmpty ? "every mode" : change.selector,
+                                   old: change.oldColor.hex, new: change.new.hex, newText: change.newText, ownValue: change.split)
         }
         let command = outputs?.repairWithoutMatrix == nil ? "stylebook fix contrast" : "stylebook fix contrast --matrix off"
-        return ["ratio": reached, "changes": list, "command": command]
+        return Values.Proposal(ratio: reached, changes: list, command: command)
     }
 
     /// What the page says of `fix contrast` above the table: that it finds no change (naming
     /// the check that conflicts), or that its proposals cover the declared pairs only.
-    private func repairNote(_ outputs: DesignSystemOutputs) -> Any {
-        guard case .conflict(let check, _, let constraints)? = outputs.repair else { return false }
+    private func repairNote(_ outputs: DesignSystemOutputs) -> Values.RepairNote? {
+        guard case .conflict(let check, _, let constraints)? = outputs.repair else { return nil }
         let held = constraints.filter { $0 != check.name }.prefix(3).joined(separator: "; ")
-        var note: [String: Any] = ["check": check.name, "heldBy": optionalText(held.isEmpty ? nil : held), "withoutMatrix": false]
+        var note = Values.RepairNote(check: check.name, heldBy: TemplateEncoder.nonEmpty(held))
         switch outputs.repairWithoutMatrix {
-        case .repaired(let changes, _)?: note["withoutMatrix"] = ["changes": changes.count]
-        case .conflict(let other, _, _)?: note["alsoWithoutMatrix"] = other.name
+        case .repaired(let changes, _)?: note.withoutMatrix = .init(changes: changes.count)
+        case .conflict(let other, _, _)?: note.alsoWithoutMatrix = other.name
         case nil: break
         }
         return note
     }
 
-    private func swatch(_ check: ContrastCheck) -> Any {
-        guard let foreground = check.foregroundHex, let background = check.backgroundHex else { return false }
-        return ["foreground": foreground, "background": background]
+    private func swatch(_ check: ContrastCheck) -> Values.Swatch? {
+        guard let foreground = check.foregroundHex, let background = check.backgroundHex else { return nil }
+        return Values.Swatch(foreground: foreground, background: background)
     }
 
     static func resultLabel(_ outcome: ContrastCheck.Outcome) -> String {
@@ -166,12 +241,12 @@ struct ContrastDirective: Directive {
 
     /// "Inline banner › message" with its variants and states; "Declared in Colors.swift:42";
     /// "Role matrix: every text colour on every surface". An exempt use says so.
-    private func uses(of row: ContrastRow, system: DesignSystem, context: DirectiveContext) -> [[String: Any]] {
-        var uses: [[String: Any]] = []
+    private func uses(of row: ContrastRow, system: DesignSystem, context: DirectiveContext) -> [Values.Use] {
+        var uses: [Values.Use] = []
         var seen = Set<String>()
         func add(_ label: String, href: String?, detail: String?) {
             guard seen.insert(label + (detail ?? "")).inserted else { return }
-            uses.append(["label": label, "href": optionalText(href), "detail": optionalText(detail)])
+            uses.append(Values.Use(label: label, href: TemplateEncoder.nonEmpty(href), detail: TemplateEncoder.nonEmpty(detail)))
         }
         for check in row.checks {
             let exempt: String? = if case .skipped(let reason) = check.outcome { "exempt: \(reason)" } else { nil }
@@ -223,35 +298,34 @@ struct ContrastDirective: Directive {
 
     // MARK: - Grid
 
-    private func grid(_ grid: ContrastGrid, outputs: DesignSystemOutputs, context: DirectiveContext) -> [String: Any] {
+    private func grid(_ grid: ContrastGrid, outputs: DesignSystemOutputs, context: DirectiveContext) -> Values.Grid {
         let modeName = grid.mode.title
         let starts = Array(stride(from: 0, to: grid.columns.count, by: Self.gridColumnsPerBlock))
-        let blocks: [[String: Any]] = starts.map { start in
+        let blocks = starts.map { start in
             let range = start..<min(grid.columns.count, start + Self.gridColumnsPerBlock)
             var label = "Text colours on surfaces, \(grid.mode.name) mode"
             if starts.count > 1 { label += ", surfaces \(range.lowerBound + 1)–\(range.upperBound) of \(grid.columns.count)" }
-            return [
-                "label": label,
-                "columns": grid.columns[range].map { column in
-                    ["background": TokenReference.values(column.background, context: context),
-                     "over": column.over.map { TokenReference.values($0, context: context) } ?? false] as [String: Any]
+            return Values.Block(
+                label: label,
+                columns: grid.columns[range].map { column in
+                    Values.Block.Column(background: TokenReference.values(column.background, context: context),
+                                        over: column.over.map { TokenReference.values($0, context: context) })
                 },
-                "rows": grid.foregrounds.indices.map { row in
-                    ["foreground": TokenReference.values(grid.foregrounds[row], context: context),
-                     "cells": grid.cells[row][range].map { check in
-                        ["swatch": swatch(check), "ratio": check.ratio?.display ?? "–", "result": check.outcome.label,
-                         "resultLabel": Self.resultLabel(check.outcome)] as [String: Any]
-                     }] as [String: Any]
-                },
-            ]
+                rows: grid.foregrounds.indices.map { row in
+                    Values.Block.Row(foreground: TokenReference.values(grid.foregrounds[row], context: context),
+                                     cells: grid.cells[row][range].map { check in
+                                         Values.Block.Cell(swatch: swatch(check), ratio: check.ratio?.display ?? "–",
+                                                           result: check.outcome.label, resultLabel: Self.resultLabel(check.outcome))
+                                     })
+                })
         }
         // A mode held to a stricter level than the page's (7:1 in increased contrast) says so above its grid.
         let level = grid.cells.first?.first?.requirement.level ?? outputs.policy.level
         let needs = ContrastRequirement(kind: .text, level: level)
         let note = level == outputs.policy.level ? nil
             : "In \(grid.mode.name), text needs \(needs.minimumDisplay) (WCAG \(level.label))."
-        return ["mode": grid.mode.name, "modeName": modeName, "contexts": ModeSwitch.contexts(grid.mode, in: outputs.system),
-                "needsNote": optionalText(note), "blocks": grid.foregrounds.isEmpty ? [] : blocks]
+        return Values.Grid(mode: grid.mode.name, modeName: modeName, contexts: ModeSwitch.contexts(grid.mode, in: outputs.system),
+                           needsNote: TemplateEncoder.nonEmpty(note), blocks: grid.foregrounds.isEmpty ? [] : blocks)
     }
 
     /// "AA"; "AA, and AAA in light+increased and dark+increased" when the audit held some modes

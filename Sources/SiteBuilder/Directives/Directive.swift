@@ -7,21 +7,21 @@ import StylebookKit
 /// part of the design system instead of as code. On GitHub the same block still reads as code.
 ///
 /// A directive works out values; its markup is the theme's `directives/NAME.html` template,
-/// which a project overrides like any theme file. `templateSchema` lists every value the
-/// template receives (the manual documents it, the template lint checks against it, and a
-/// test compares it with what `render` passes).
+/// which a project overrides like any theme file. `Values` is what the template receives; the
+/// template lint checks names against the schema derived from it (`templateSchema`), and the
+/// manual documents it.
 protocol Directive: Sendable {
+    /// What `directives/NAME.html` receives.
+    associatedtype Values: TemplateContext
     /// The reserved info-string word.
     static var name: String { get }
-    /// The shape of the values `directives/NAME.html` receives.
-    static var templateSchema: TemplateSchema { get }
     /// What the reference says about it: what it renders, its argument and its body.
     static var usage: DirectiveUsage { get }
     /// Checks the argument (the rest of the info string) and the block's body; problems are
     /// reported at the block's location.
     func validate(argument: String, body: String, context: DirectiveContext) -> [DirectiveProblem]
     /// The template values for a block that validated; nil renders nothing.
-    func values(argument: String, body: String, context: DirectiveContext) -> [String: Any]?
+    func values(argument: String, body: String, context: DirectiveContext) -> Values?
     /// Targets inside the rendered block that links and search may point at (a token's entry),
     /// in the order they appear. They are not headings of the page's outline.
     func anchors(argument: String, body: String, context: DirectiveContext) -> [DirectiveAnchor]
@@ -32,6 +32,9 @@ extension Directive {
 
     /// `directives/tokens`: the template's name in the theme.
     static var templateName: String { "directives/" + name }
+
+    /// The shape of the values `directives/NAME.html` receives.
+    static var templateSchema: TemplateSchema { TemplateSchema(deriving: Values.self) }
 }
 
 /// A directive as the reference documents it. Markdown.
@@ -81,9 +84,3 @@ struct DirectiveContext: Sendable {
     var exportSettings: ExportSettings { outputs?.exportSettings ?? ExportSettings() }
 }
 
-/// Text a template shows only when there is some: Mustache treats even an empty string as
-/// present in `{{#name}}`, so nothing is passed as `false`.
-func optionalText(_ text: String?) -> Any {
-    guard let text, !text.isEmpty else { return false }
-    return text
-}

@@ -29,20 +29,28 @@ struct DoDontDirective: Directive {
         return problems
     }
 
-    static let templateSchema = TemplateSchema(rootType: "do-dont", types: [
-        "do-dont": ["panels": .list("panel")],
-        "panel": ["kind": .value, "title": .value, "items": .list("item")],
-        "item": ["text": .value],
-    ])
+    struct Values: TemplateContext {
+        struct Panel: TemplateContext {
+            var kind: String
+            var title: String
+            var items: [Item]
+        }
 
-    func values(argument: String, body: String, context: DirectiveContext) -> [String: Any]? {
+        struct Item: TemplateContext {
+            var text: String
+        }
+
+        var panels: [Panel]
+    }
+
+    func values(argument: String, body: String, context: DirectiveContext) -> Values? {
         let lines = Self.lines(body)
-        let panels: [[String: Any]] = [(Kind.good, "do", "Do"), (.bad, "dont", "Don’t")].compactMap { kind, id, title in
+        let panels = [(Kind.good, "do", "Do"), (.bad, "dont", "Don’t")].compactMap { kind, id, title -> Values.Panel? in
             let items = lines.filter { $0.kind == kind }
             guard !items.isEmpty else { return nil }
-            return ["kind": id, "title": title, "items": items.map { ["text": $0.text] }]
+            return Values.Panel(kind: id, title: title, items: items.map { Values.Item(text: $0.text) })
         }
-        return ["panels": panels]
+        return Values(panels: panels)
     }
 
     /// Non-empty lines with their kind (nil when the line has no valid prefix) and text.

@@ -14,22 +14,31 @@ struct TokenDownloadsDirective: Directive {
             : []
     }
 
-    static let templateSchema = TemplateSchema(rootType: "token-downloads", types: [
-        "token-downloads": ["formats": .list("format")],
-        "format": ["id": .value, "summary": .value, "files": .list("file")],
-        "file": ["name": .value, "href": .value],
-    ])
-
-    func values(argument: String, body: String, context: DirectiveContext) -> [String: Any]? {
-        guard let outputs = context.outputs else { return nil }
-        let formats: [[String: Any]] = outputs.exporters.map { exporter in
-            let files = outputs.exports.map(\.path).filter { $0.hasPrefix(exporter.id + "/") }.filter(Self.isListed).sorted()
-            return ["id": exporter.id, "summary": exporter.summary, "files": files.map { path in
-                ["name": String(path.dropFirst(exporter.id.count + 1)),
-                 "href": context.rootPrefix + DesignSystemOutputs.tokensFolder + "/" + path]
-            }]
+    struct Values: TemplateContext {
+        struct Format: TemplateContext {
+            var id: String
+            var summary: String
+            var files: [File]
         }
-        return ["formats": formats]
+
+        struct File: TemplateContext {
+            var name: String
+            var href: String
+        }
+
+        var formats: [Format]
+    }
+
+    func values(argument: String, body: String, context: DirectiveContext) -> Values? {
+        guard let outputs = context.outputs else { return nil }
+        let formats = outputs.exporters.map { exporter in
+            let files = outputs.exports.map(\.path).filter { $0.hasPrefix(exporter.id + "/") }.filter(Self.isListed).sorted()
+            return Values.Format(id: exporter.id, summary: exporter.summary, files: files.map { path in
+                Values.File(name: String(path.dropFirst(exporter.id.count + 1)),
+                            href: context.rootPrefix + DesignSystemOutputs.tokensFolder + "/" + path)
+            })
+        }
+        return Values(formats: formats)
     }
 
     /// An asset catalog holds one folder per colour; list the catalog, not each colourset.

@@ -8,21 +8,29 @@ enum TokenReference {
         "token-" + path.components.joined(separator: "-").lowercased()
     }
 
-    /// `{name, href}` for a template; `href` is false when the token has no entry (not declared,
+    /// A token as a template shows it; `href` is false when the token has no entry (not declared,
     /// or a kind no foundation page shows), so the template prints the name without a link.
-    static func values(_ path: TokenPath, context: DirectiveContext) -> [String: Any] {
-        var href: Any = false
+    struct Values: TemplateContext {
+        /// A piece of the name, so a template can offer a line break after each dot (`<wbr>`).
+        struct Part: TemplateContext {
+            var text: String
+            var isLast: Bool
+        }
+
+        var name: String
+        var href: String?
+        var parts: [Part]
+    }
+
+    static func values(_ path: TokenPath, context: DirectiveContext) -> Values {
+        var href: String?
         if let system = context.outputs?.system, system.token(path) != nil,
            let page = GeneratedPages.foundationPage(for: path, in: system) {
             href = context.rootPrefix + page + "#" + anchor(path)
         }
-        // The name's parts, so a template can offer a line break after each dot (`<wbr>`).
         let parts = path.components.enumerated().map { index, part in
-            ["text": part, "isLast": index == path.components.count - 1] as [String: Any]
+            Values.Part(text: part, isLast: index == path.components.count - 1)
         }
-        return ["name": path.dotted, "href": href, "parts": parts]
+        return Values(name: path.dotted, href: href, parts: parts)
     }
-
-    static let schemaType: [String: TemplateSchema.Field] = ["name": .value, "href": .value, "parts": .list("namePart")]
-    static let partSchemaType: [String: TemplateSchema.Field] = ["text": .value, "isLast": .value]
 }

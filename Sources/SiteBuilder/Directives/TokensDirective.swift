@@ -26,31 +26,56 @@ struct TokensDirective: Directive {
         return [DirectiveProblem(message: "no token is named '\(argument)' or starts with '\(argument).'", hint: hint)]
     }
 
-    static let templateSchema = TemplateSchema(rootType: "tokens", types: [
-        "tokens": ["prefix": .value, "groups": .list("group"), "modeSwitch": .object("modeSwitch")],
-        "group": ["kind": .value, "label": .value, "isColor": .value, "tokens": .list("token")],
-        "token": ["name": .value, "anchor": .value, "description": .value, "since": .value, "deprecation": .object("deprecation"), "isColor": .value,
-                  "modes": .list("mode"), "value": .value, "sample": .object("sample"), "platforms": .list("platform")],
-        "mode": TokenDisplay.modeSchemaType,
-        "attribute": Mode.attributeSchemaType,
-        "sample": TokenDisplay.sampleSchemaType,
-        "platform": ["platform": .value, "name": .value],
-        "deprecation": ["hasText": .value, "message": .value, "replacement": .object("tokenRef"), "removedIn": .value, "deprecatedIn": .value],
-        "tokenRef": TokenReference.schemaType,
-        "namePart": TokenReference.partSchemaType,
-    ].merging(ModeSwitch.schemaTypes) { first, _ in first })
+    struct Values: TemplateContext {
+        struct Group: TemplateContext {
+            var kind: String
+            var label: String
+            var isColor: Bool
+            var tokens: [Entry]
+        }
 
-    func values(argument: String, body: String, context: DirectiveContext) -> [String: Any]? {
+        struct Entry: TemplateContext {
+            var name: String
+            var anchor: String
+            var description: String
+            var since: String?
+            var deprecation: Deprecation?
+            var isColor: Bool
+            var modes: [TokenDisplay.ModeValue]
+            var value: String
+            var sample: TokenDisplay.Sample
+            var platforms: [Platform]
+        }
+
+        struct Platform: TemplateContext {
+            var platform: String
+            var name: String
+        }
+
+        struct Deprecation: TemplateContext {
+            var hasText: Bool
+            var message: String?
+            var replacement: TokenReference.Values?
+            var removedIn: String?
+            var deprecatedIn: String?
+        }
+
+        var prefix: String
+        var groups: [Group]
+        var modeSwitch: ModeSwitch.Values?
+    }
+
+    func values(argument: String, body: String, context: DirectiveContext) -> Values? {
         guard let system = context.outputs?.system else { return nil }
         let tokens = Self.tokens(under: argument, in: system)
-        let groups: [[String: Any]] = TokenKind.allCases.compactMap { kind in
+        let groups = TokenKind.allCases.compactMap { kind -> Values.Group? in
             let group = tokens.filter { $0.kind == kind }
             guard !group.isEmpty else { return nil }
-            return ["kind": kind.rawValue, "label": Self.label(kind), "isColor": kind == .color,
-                    "tokens": group.map { entry($0, system: system, context: context) }]
+            return Values.Group(kind: kind.rawValue, label: Self.label(kind), isColor: kind == .color,
+                                tokens: group.map { entry($0, system: system, context: context) })
         }
         let hasColors = tokens.contains { $0.kind == .color }
-        return ["prefix": argument, "groups": groups, "modeSwitch": hasColors ? ModeSwitch.values(for: system) : false]
+        return Values(prefix: argument, groups: groups, modeSwitch: hasColors ? ModeSwitch.values(for: system) : nil)
     }
 
     /// Each token's entry is a link target and a search section named by the token.
@@ -63,34 +88,30 @@ struct TokensDirective: Directive {
         }
     }
 
-    private func entry(_ token: Token, system: DesignSystem, context: DirectiveContext) -> [String: Any] {
+    private func entry(_ token: Token, system: DesignSystem, context: DirectiveContext) -> Values.Entry {
         let settings = context.exportSettings
         let history = context.outputs?.tokenHistory
-        return [
-            "name": token.path.dotted, "anchor": TokenReference.anchor(token.path), "description": token.description,
-            "since": optionalText(history?.since(token.path.dotted)),
-            "deprecation": token.deprecation.map {
-                Self.deprecation($0, in: history?.deprecatedIn(token.path.dotted), context: context)
-            } ?? false,
-            "isColor": token.kind == .color,
-            "modes": token.kind == .color ? TokenDisplay.modeValues(token, in: system, settings) : [],
-            "value": TokenDisplay.value(token, mode: system.mode(.light), in: system), "sample": TokenDisplay.sample(token, settings),
-            "platforms": TokenPlatformNames.names(for: token, in: system, settings: settings).map { ["platform": $0.platform, "name": $0.name] },
-        ]
+        return Values.Entry(
+            name: token.path.dotted, anchor: TokenReference.anchor(token.path), description: token.description,
+            since: TemplateEncoder.nonEmpty(history?.since(token.path.dotted)),
+            deprecation: token.deprecation.map { Self.deprecation($0, in: history?.deprecatedIn(token.path.dotted), context: context) },
+            isColor: token.kind == .color,
+            modes: token.kind == .color ? TokenDisplay.modeValues(token, in: system, settings) : [],
+            value: TokenDisplay.value(token, mode: system.mode(.light), in: system), sample: TokenDisplay.sample(token, settings),
+            platforms: TokenPlatformNames.names(for: token, in: system, settings: settings).map { Values.Platform(platform: $0.platform, name: $0.name) })
     }
 
     /// The message, a link to the replacement's entry, the removal release and the published
     /// version that deprecated it (`BuildOptions.tokenHistory`), each false when not known; the
     /// template shows a "Deprecated" badge in the heading either way.
-    static func deprecation(_ deprecation: Deprecation, in version: String?, context: DirectiveContext) -> [String: Any] {
-        let message = deprecation.message.flatMap { $0.isEmpty ? nil : $0 }
-        return [
-            "hasText": message != nil || deprecation.replacedBy != nil || deprecation.removedIn != nil,
-            "message": optionalText(message),
-            "replacement": deprecation.replacedBy.map { TokenReference.values($0, context: context) } ?? false,
-            "removedIn": optionalText(deprecation.removedIn),
-            "deprecatedIn": optionalText(version),
-        ]
+    static func deprecation(_ deprecation: Deprecation, in version: String?, context: DirectiveContext) -> Values.Deprecation {
+        let message = TemplateEncoder.nonEmpty(deprecation.message)
+        return Values.Deprecation(
+            hasText: message != nil || deprecation.replacedBy != nil || deprecation.removedIn != nil,
+            message: message,
+            replacement: deprecation.replacedBy.map { TokenReference.values($0, context: context) },
+            removedIn: TemplateEncoder.nonEmpty(deprecation.removedIn),
+            deprecatedIn: TemplateEncoder.nonEmpty(version))
     }
 
     static func tokens(under prefix: String, in system: DesignSystem) -> [Token] {

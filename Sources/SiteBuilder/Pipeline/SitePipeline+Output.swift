@@ -119,7 +119,7 @@ extension SitePipeline {
             var context = PageContext(page: page, body: body, navigation: navigation, site: siteValues,
                                       pagesByRoute: pagesByRoute, sidebars: sidebars, resolver: state.resolver)
             context.lastUpdated = lastUpdated?.date(for: page.item)
-            guard let html = templates.render(context.dictionary().merging(publishing.templateValues(for: page.route)) { _, new in new }) else {
+            guard let html = templates.render(publishing.addingValues(to: context.values(), for: page.route)) else {
                 return (Diagnostic(.templateRenderFailed, "layout template could not be rendered"), nil)
             }
             do {

@@ -25,10 +25,10 @@ struct AssetManifest: Sendable {
     init(assets: [Asset]) { self.assets = assets }
 
     /// `{{assets.<key>}}` values for a page whose way back to the site root is `rootPrefix`.
-    func templateValues(rootPrefix: String) -> [String: Any] {
-        var values: [String: Any] = [:]
-        for asset in assets { values[Self.key(asset.source)] = rootPrefix + asset.output }
-        return ["assets": values]
+    func templateValues(rootPrefix: String) -> AssetURLs {
+        var urls: [String: String] = [:]
+        for asset in assets { urls[Self.key(asset.source)] = rootPrefix + asset.output }
+        return AssetURLs(urls)
     }
 
     func write(into output: StagedOutput) throws {

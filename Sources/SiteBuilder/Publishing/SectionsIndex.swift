@@ -24,34 +24,41 @@ struct SectionsIndex {
     }
 
     /// The sidebar's link here as `page` sees it (`sidebarIndex` in the page context).
-    static func sidebarLink(from page: PageRoute, count: Int) -> [String: Any] {
-        ["href": page.relativeLink(to: route.path), "count": grouped(count), "isCurrent": page == route]
+    static func sidebarLink(from page: PageRoute, count: Int) -> LayoutContext.SidebarIndex {
+        LayoutContext.SidebarIndex(href: page.relativeLink(to: route.path), count: grouped(count), isCurrent: page == route)
     }
 
     /// What `sections.html` receives.
-    var values: [String: Any] {
-        let entries = navigation.entries.map { entry -> [String: Any] in
-            // Always set: Mustache would otherwise find an enclosing value named `href`.
-            ["title": entry.title, "href": entry.firstPage.map { Self.route.relativeLink(to: $0.path) } ?? false]
+    struct Values: TemplateContext {
+        struct Entry: TemplateContext {
+            var title: String
+            /// Always set: Mustache would otherwise find an enclosing value named `href`.
+            var href: String?
         }
-        return ["entries": entries, "count": Self.grouped(entries.count)]
+
+        var entries: [Entry]
+        var count: String
     }
 
-    static let schema = TemplateSchema(rootType: "sections", types: [
-        "sections": ["entries": .list("entry"), "count": .value],
-        "entry": ["title": .value, "href": .value],
-    ])
+    var values: Values {
+        let entries = navigation.entries.map { entry in
+            Values.Entry(title: entry.title, href: entry.firstPage.map { Self.route.relativeLink(to: $0.path) })
+        }
+        return Values(entries: entries, count: Self.grouped(entries.count))
+    }
+
+    static let schema = TemplateSchema(deriving: Values.self)
 
     /// The layout context of the page, its sidebar as `sidebars` renders every page's.
     func context(contentDirectory: URL, site: SiteValues, pagesByRoute: [PageRoute: Page], sidebars: SidebarCache,
-                 templates: TemplateSet) -> [String: Any]? {
+                 templates: TemplateSet) -> LayoutContext? {
         guard let body = templates.render(values, template: Self.templateName) else { return nil }
         let item = ContentItem(kind: .page, relativePath: Self.sourcePath, url: contentDirectory.appendingPathComponent(Self.sourcePath),
                                displayPath: "(generated) " + Self.sourcePath, generatedText: body)
         let page = Page(item: item, route: Self.route, frontMatter: FrontMatter(), document: nil, headingIDs: [], title: Self.title,
                         description: nil, order: nil, hasOwnTitleHeading: false)
         return PageContext(page: page, body: RenderedMarkdown(html: body, headings: []), navigation: navigation, site: site,
-                           pagesByRoute: pagesByRoute, sidebars: sidebars).dictionary()
+                           pagesByRoute: pagesByRoute, sidebars: sidebars).values()
     }
 
     /// A page of the site's own at `sections/` when this page is made: an error, never overwritten.

@@ -22,10 +22,11 @@ struct SitePublishing {
     }
 
     /// Per-page template values this step adds: `assets.*` and `versions`.
-    func templateValues(for route: PageRoute) -> [String: Any] {
-        var values = assets.templateValues(rootPrefix: route.rootPrefix)
-        values["versions"] = options.versions?.templateValues(route: route.path, rootPrefix: route.rootPrefix) ?? false
-        return values
+    func addingValues(to context: LayoutContext, for route: PageRoute) -> LayoutContext {
+        var context = context
+        context.assets = assets.templateValues(rootPrefix: route.rootPrefix)
+        context.versions = options.versions?.templateValues(route: route.path, rootPrefix: route.rootPrefix)
+        return context
     }
 
     /// Copies each version site built beforehand into its folder, its hidden files (the output
@@ -51,26 +52,24 @@ struct SitePublishing {
         }
         let pagesByRoute = Dictionary(pages.map { ($0.route, $0) }, uniquingKeysWith: { first, _ in first })
         let sidebars = SidebarCache(navigation: navigation, templates: templates, limit: options.sidebarSections)
-        guard var context = NotFoundPage(baseURL: options.baseURL).context(
+        guard let context = NotFoundPage(baseURL: options.baseURL).context(
             contentDirectory: options.contentDirectory, navigation: navigation, site: options.site, pagesByRoute: pagesByRoute,
             sidebars: sidebars, templates: templates) else {
             return [Diagnostic(.templateRenderFailed, "the 404 page could not be rendered with the not-found template",
                            hint: "the theme needs not-found.html; `stylebook theme eject not-found.html` copies the built-in one")]
         }
-        context.merge(templateValues(for: PageRoute(path: ""))) { _, new in new }
-        guard let html = templates.render(context) else {
+        guard let html = templates.render(addingValues(to: context, for: PageRoute(path: ""))) else {
             return [Diagnostic(.templateRenderFailed, "the 404 page could not be rendered with the layout template")]
         }
         try output.write(Data(html.utf8), to: NotFoundPage.outputFile)
         if listsSections {
-            guard var context = SectionsIndex(navigation: navigation).context(
+            guard let context = SectionsIndex(navigation: navigation).context(
                 contentDirectory: options.contentDirectory, site: options.site, pagesByRoute: pagesByRoute, sidebars: sidebars,
                 templates: templates) else {
                 return [Diagnostic(.templateRenderFailed, "the list of all sections could not be rendered with the sections and layout templates",
                                hint: "the theme needs sections.html; `stylebook theme eject sections.html` copies the built-in one")]
             }
-            context.merge(templateValues(for: SectionsIndex.route)) { _, new in new }
-            guard let html = templates.render(context) else {
+            guard let html = templates.render(addingValues(to: context, for: SectionsIndex.route)) else {
                 return [Diagnostic(.templateRenderFailed, "the list of all sections could not be rendered with the layout template")]
             }
             try output.write(Data(html.utf8), to: SectionsIndex.route.outputFile)

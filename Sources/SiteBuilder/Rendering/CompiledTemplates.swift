@@ -285,8 +285,7 @@ struct CompiledTemplates: Sendable {
         switch child {
         case .text(let text): return text
         case .flag(let flag): return String(describing: flag)
-        case .object(_, let original): return String(describing: original)
-        case .list(_, let original): return String(describing: original)
+        case .object, .list: return String(describing: child.mustacheValue)
         case .slot(let slot): return String(describing: slot)
         case .null: return ""
         case .other(let value):
@@ -300,7 +299,7 @@ struct CompiledTemplates: Sendable {
 /// A section value decided after rendering: `renderSlotted` writes the section as if the value
 /// were false and keeps what it renders as if true, so a list rendered once (the sidebar of a
 /// folder) is marked for each page (its link `aria-current`) by splicing, not by rendering again.
-struct TemplateSlot: Sendable {
+struct TemplateSlot: Sendable, Codable {
     var id: String
 }
 

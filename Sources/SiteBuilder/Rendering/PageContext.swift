@@ -15,54 +15,37 @@ struct PageContext {
     /// The date of the last commit that touched the page's file (`2026-11-28`), when known.
     var lastUpdated: String? = nil
 
-    func dictionary() -> [String: Any] {
+    func values() -> LayoutContext {
         let route = page.route
-        var pageValues: [String: Any] = [:]
-        for (key, value) in page.frontMatter.values { pageValues[key] = Self.templateValue(value) }
-        pageValues["meta"] = pageValues
-        pageValues["title"] = page.title
-        // Absent rather than empty: `{{#page.description}}` takes an empty string as present,
-        // and an empty <meta name="description"> tells a search engine nothing.
-        pageValues["description"] = page.description.flatMap { $0.isEmpty ? nil : $0 }
-        pageValues["url"] = route.path
-        pageValues["source"] = page.item.relativePath
-        pageValues["content"] = body.html
         let home = HomeLayout(page.frontMatter)
-        pageValues["home"] = home.map(homeValues) ?? false
-        // A hero with a name or text is the page's h1.
-        pageValues["showTitle"] = !page.hasOwnTitleHeading && (home?.name ?? home?.text) == nil
-        pageValues["editURL"] = site.editURL(for: page.item) ?? false
-        pageValues["lastUpdated"] = lastUpdated ?? false
         let outline = body.headings.filter { $0.level == 2 || $0.level == 3 }.map {
-            ["text": $0.text, "id": $0.id, "level": $0.level, "isSubsection": $0.level == 3] as [String: Any]
+            PageFields.Heading(text: $0.text, id: $0.id, level: $0.level, isSubsection: $0.level == 3)
         }
-        pageValues["outline"] = outline
-        pageValues["hasOutline"] = !outline.isEmpty
-        // Front matter `wide: true` (the design-system pages): wide tables get the outline's room.
-        pageValues["wide"] = page.frontMatter.values["wide"] == .bool(true)
-
-        let ancestors = navigation.ancestors(of: route)
-        var context: [String: Any] = [
-            "site": site.dictionary(rootPrefix: route.rootPrefix),
-            "page": pageValues,
-            "root": route.rootPrefix,
-            "isHome": route.path.isEmpty,
-            "sidebar": sidebars.html(for: route, sourcePath: page.item.relativePath),
-            "sidebarIndex": sidebars.indexLink(for: route),
-        ]
-        let breadcrumbs = ancestors.map { link(title: $0.title, to: $0.route) }
-        context["breadcrumbs"] = breadcrumbs
-        context["hasBreadcrumbs"] = !breadcrumbs.isEmpty
+        let own = PageFields.Own(
+            title: page.title, url: route.path, source: page.item.relativePath, content: body.html, home: home.map(homeValues),
+            // A hero with a name or text is the page's h1.
+            showTitle: !page.hasOwnTitleHeading && (home?.name ?? home?.text) == nil,
+            editURL: site.editURL(for: page.item), lastUpdated: lastUpdated, outline: outline, hasOutline: !outline.isEmpty,
+            // Front matter `wide: true` (the design-system pages): wide tables get the outline's room.
+            wide: page.frontMatter.values["wide"] == .bool(true))
+        // Absent when empty: an empty <meta name="description"> tells a search engine nothing.
+        let fields = PageFields(meta: FrontMatterFields(page.frontMatter.values), own: own,
+                                description: TemplateEncoder.nonEmpty(page.description))
+        let breadcrumbs = navigation.ancestors(of: route).map { link(title: $0.title, to: $0.route) }
+        var previous: LayoutContext.Link?, next: LayoutContext.Link?
         if let position = navigation.position(of: route) {
-            if position > 0 { context["previous"] = neighbour(navigation.readingOrder[position - 1]) }
-            if position + 1 < navigation.readingOrder.count { context["next"] = neighbour(navigation.readingOrder[position + 1]) }
+            if position > 0 { previous = neighbour(navigation.readingOrder[position - 1]) }
+            if position + 1 < navigation.readingOrder.count { next = neighbour(navigation.readingOrder[position + 1]) }
         }
-        context["hasPager"] = context["previous"] != nil || context["next"] != nil
-        return context
+        return LayoutContext(
+            site: site.context(rootPrefix: route.rootPrefix), page: fields, root: route.rootPrefix, isHome: route.path.isEmpty,
+            sidebar: sidebars.html(for: route, sourcePath: page.item.relativePath), sidebarIndex: sidebars.indexLink(for: route),
+            breadcrumbs: breadcrumbs, hasBreadcrumbs: !breadcrumbs.isEmpty, previous: previous, next: next,
+            hasPager: previous != nil || next != nil)
     }
 
     /// `page.home`: the hero and features with every link as the built site needs it.
-    private func homeValues(_ home: HomeLayout) -> [String: Any] {
+    private func homeValues(_ home: HomeLayout) -> PageFields.Home {
         func href(_ link: String) -> String {
             switch resolver?.resolve(link, from: page.route, sourcePath: page.item.relativePath) {
             case .page(let href, _, _)?, .asset(let href)?: href
@@ -70,38 +53,23 @@ struct PageContext {
             default: link
             }
         }
-        let actions = home.actions.map { ["text": $0.text, "href": href($0.link), "isBrand": $0.isBrand] as [String: Any] }
-        let features = home.features.map { feature -> [String: Any] in
-            ["icon": optionalText(feature.icon), "title": feature.title, "details": optionalText(feature.details),
-             "href": feature.link.map(href) ?? false, "linkText": optionalText(feature.linkText)]
+        let actions = home.actions.map { PageFields.Home.Action(text: $0.text, href: href($0.link), isBrand: $0.isBrand) }
+        let features = home.features.map { feature in
+            PageFields.Home.Feature(icon: TemplateEncoder.nonEmpty(feature.icon), title: feature.title,
+                                    details: TemplateEncoder.nonEmpty(feature.details), href: feature.link.map(href),
+                                    linkText: TemplateEncoder.nonEmpty(feature.linkText))
         }
-        return [
-            "name": optionalText(home.name), "text": optionalText(home.text), "tagline": optionalText(home.tagline),
-            "image": home.image.map { ["src": href($0.src), "alt": $0.alt] as [String: Any] } ?? false,
-            "actions": actions, "hasActions": !actions.isEmpty, "features": features, "hasFeatures": !features.isEmpty,
-        ]
+        return PageFields.Home(
+            name: TemplateEncoder.nonEmpty(home.name), text: TemplateEncoder.nonEmpty(home.text), tagline: TemplateEncoder.nonEmpty(home.tagline),
+            image: home.image.map { PageFields.Home.Image(src: href($0.src), alt: $0.alt) },
+            actions: actions, hasActions: !actions.isEmpty, features: features, hasFeatures: !features.isEmpty)
     }
 
-    private func neighbour(_ target: PageRoute) -> [String: Any] {
+    private func neighbour(_ target: PageRoute) -> LayoutContext.Link {
         link(title: pagesByRoute[target]?.title ?? target.path, to: target)
     }
 
-    private func link(title: String, to target: PageRoute?) -> [String: Any] {
-        var values: [String: Any] = ["title": title]
-        // Always set: Mustache would otherwise find an enclosing entry's href.
-        values["href"] = target.map { page.route.relativeLink(to: $0.path) } ?? false
-        return values
-    }
-
-    static func templateValue(_ value: FrontMatterValue) -> Any {
-        switch value {
-        case .string(let text): return text
-        case .int(let number): return number
-        case .double(let number): return number
-        case .bool(let flag): return flag
-        case .array(let items): return items.map(templateValue)
-        case .dictionary(let map): return map.mapValues(templateValue)
-        case .null: return ""
-        }
+    private func link(title: String, to target: PageRoute?) -> LayoutContext.Link {
+        LayoutContext.Link(title: title, href: target.map { page.route.relativeLink(to: $0.path) })
     }
 }

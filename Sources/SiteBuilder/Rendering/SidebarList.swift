@@ -12,32 +12,55 @@ struct SidebarList {
     /// The page whose trail is open (a section's own entry opens when it is the page).
     var page: PageRoute
 
-    static let schema = TemplateSchema(rootType: "sidebarList", types: [
-        "sidebarList": ["entries": .list("entry")],
-        "entry": [
-            "title": .value, "href": .value, "isCurrent": .value, "isSection": .value, "isOpen": .value,
-            "children": .list("entry"),
-        ],
-    ])
+    /// What `sidebar-list.html` receives.
+    struct Values: TemplateContext {
+        var entries: [Entry]
+    }
+
+    /// Every key always set (nil is false): Mustache would otherwise find the enclosing entry's.
+    struct Entry: TemplateContext {
+        var title: String
+        var href: String?
+        var isCurrent: CurrentMark
+        var isSection: Bool
+        var isOpen: Bool
+        var children: [Entry]
+    }
+
+    static let schema = TemplateSchema(deriving: Values.self)
 
     /// What `sidebar-list.html` receives; `current` gives each linked entry's `isCurrent`.
-    func values(_ entries: [Navigation.Entry], current: (PageRoute) -> Any) -> [String: Any] {
+    func values(_ entries: [Navigation.Entry], current: (PageRoute) -> CurrentMark) -> Values {
         let rootPrefix = page.rootPrefix
-        func item(_ entry: Navigation.Entry) -> [String: Any] {
+        func item(_ entry: Navigation.Entry) -> Entry {
             let isSection = !entry.children.isEmpty
             let isOpen = isSection && (entry.alwaysOpen || entry.route == page || entry.route.map(open.contains) ?? entry.contains(page))
-            // Every key always set: Mustache would otherwise find the enclosing entry's.
-            var href: Any = false
-            if let target = entry.route ?? entry.firstPage {
+            let href = (entry.route ?? entry.firstPage).map { target in
                 let link = rootPrefix + target.path
-                href = link.isEmpty ? "./" : link
+                return link.isEmpty ? "./" : link
             }
-            return [
-                "title": entry.title, "href": href, "isCurrent": entry.route.map(current) ?? false,
-                "isSection": isSection, "isOpen": isOpen, "children": isOpen ? entry.children.map(item) : [],
-            ]
+            return Entry(title: entry.title, href: href, isCurrent: entry.route.map(current) ?? .flag(false),
+                         isSection: isSection, isOpen: isOpen, children: isOpen ? entry.children.map(item) : [])
         }
-        return ["entries": entries.map(item)]
+        return Values(entries: entries.map(item))
+    }
+}
+
+/// Whether a sidebar link is the page's: known, or a slot filled per page.
+enum CurrentMark: TemplateContext {
+    case flag(Bool)
+    case slot(TemplateSlot)
+
+    init(from decoder: any Decoder) throws {
+        self = .flag(try decoder.singleValueContainer().decode(Bool.self))
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .flag(let flag): try container.encode(flag)
+        case .slot(let slot): try container.encode(slot)
+        }
     }
 }
 
@@ -76,20 +99,20 @@ final class SidebarCache: @unchecked Sendable {
         let entries = collapses ? ownEntry(route, ancestors) : navigation.entries
         // A collapsed sidebar of the home page lists no entry: no list rather than an empty one.
         if collapses && entries.isEmpty { return "" }
-        guard !perPage, let made = templates.compiled?.renderSlotted(list.values(entries) { TemplateSlot(id: $0.path) },
+        guard !perPage, let made = templates.compiled?.renderSlotted(TemplateEncoder.value(list.values(entries) { .slot(TemplateSlot(id: $0.path)) }),
                                                                      template: SidebarList.templateName) else {
             lock.withLock { rendersPerPage = true }
             // A template only swift-mustache renders: the whole list for each page. It renders
             // unless the template is missing, which the built-in theme rules out.
-            return templates.render(list.values(entries) { $0 == route }, template: SidebarList.templateName) ?? ""
+            return templates.render(list.values(entries) { .flag($0 == route) }, template: SidebarList.templateName) ?? ""
         }
         lock.withLock { rendered[key] = made }
         return made.filling(route.path)
     }
 
     /// The sidebar's link to the list of every top-level entry, or false when it lists them all.
-    func indexLink(for route: PageRoute) -> Any {
-        collapses ? SectionsIndex.sidebarLink(from: route, count: navigation.entries.count) : false
+    func indexLink(for route: PageRoute) -> LayoutContext.SidebarIndex? {
+        collapses ? SectionsIndex.sidebarLink(from: route, count: navigation.entries.count) : nil
     }
 
     /// The top-level entry on the page's trail, or the page's own when it is one; none for the

@@ -29,16 +29,10 @@ public struct SiteValues: Sendable {
         self.contentPath = contentPath
     }
 
-    func dictionary(rootPrefix: String) -> [String: Any] {
-        var values: [String: Any] = ["name": name, "language": language]
-        values["logo"] = logo.map { rootPrefix + $0 } ?? false
-        values["footer"] = footer ?? false
-        values["nav"] = nav.map { ["text": $0.text, "url": $0.url] }
-        values["hasNav"] = !nav.isEmpty
-        values["repository"] = repository.map { $0.url } ?? false
-        values["tokensStylesheet"] = tokensStylesheet.map { rootPrefix + $0 } ?? false
-        values["modeSwitch"] = modeSwitch
-        return values
+    func context(rootPrefix: String) -> SiteContext {
+        SiteContext(name: name, language: language, logo: logo.map { rootPrefix + $0 }, footer: footer,
+                    nav: nav.map { SiteContext.NavLink(text: $0.text, url: $0.url) }, hasNav: !nav.isEmpty,
+                    repository: repository?.url, tokensStylesheet: tokensStylesheet.map { rootPrefix + $0 }, modeSwitch: modeSwitch)
     }
 
     /// "Edit this page" for a file written under Content/; generated pages have none.

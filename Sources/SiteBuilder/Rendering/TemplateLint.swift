@@ -35,8 +35,11 @@ struct TemplateLint {
     /// pages are accepted as `page.KEY`.
     static func check(_ theme: Theme, frontMatterKeys: Set<String>,
                       schema: TemplateSchema = PageContext.schema, directives: DirectiveRegistry = .standard) -> [Diagnostic] {
-        var schema = schema.adding(openKeys: frontMatterKeys.sorted(), to: "page")
-        for asset in theme.files(under: "assets") { schema.types["assets"]?[AssetManifest.key(asset.path)] = .value }
+        var schema = schema
+        if let page = schema.objectType(at: "page") { schema = schema.adding(openKeys: frontMatterKeys.sorted(), to: page) }
+        if let assets = schema.objectType(at: "assets") {
+            for asset in theme.files(under: "assets") { schema.types[assets]?[AssetManifest.key(asset.path)] = .value }
+        }
         let templates = load(theme)
         var diagnostics: [Diagnostic] = []
         // The layout with the page context, then the sidebar's list, the 404 and sections bodies
@@ -56,7 +59,7 @@ struct TemplateLint {
     /// Front-matter keys the theme's templates read, as `page.KEY` or `page.meta.KEY`; keys the
     /// page context sets itself (`page.title`) are not front-matter keys and are left out.
     static func pageKeys(_ theme: Theme, schema: TemplateSchema = PageContext.schema) -> Set<String> {
-        let provided = Set((schema.types["page"] ?? [:]).keys)
+        let provided = Set(schema.objectType(at: "page").flatMap { schema.types[$0]?.keys }.map(Array.init) ?? [])
         var keys: Set<String> = []
         for template in load(theme).values {
             for tag in template.tags {

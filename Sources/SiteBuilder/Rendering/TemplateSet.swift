@@ -54,8 +54,9 @@ struct TemplateSet: Sendable {
         }
     }
 
-    func render(_ context: [String: Any], template name: String = Self.layoutName) -> String? {
-        compiled?.render(context, template: name) ?? library.render(context, withTemplate: name)
+    func render(_ context: some Encodable, template name: String = Self.layoutName) -> String? {
+        let value = TemplateEncoder.value(context)
+        return compiled?.render(value, template: name) ?? library.render(value.mustacheValue, withTemplate: name)
     }
 
     private static func describe(_ error: any Error) -> String {

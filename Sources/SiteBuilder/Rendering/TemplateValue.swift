@@ -1,18 +1,19 @@
 import Mustache
 
-/// A template context value with its kind found once. The page context arrives as `[String: Any]`
-/// (what swift-mustache takes too); deciding per lookup whether an `Any` is a dictionary, a list,
-/// a flag or one of swift-mustache's protocols cost a dynamic cast at every level of the context
-/// stack, for every tag of every page. Converted once, a lookup is a dictionary lookup.
+/// A template context value with its kind found once, so a lookup is a dictionary lookup rather
+/// than a dynamic cast at every level of the context stack, for every tag of every page.
 ///
+/// Stylebook's own contexts arrive typed (`TemplateContext`, encoded by `TemplateEncoder`);
+/// `init(_:)` takes a value as swift-mustache would (dictionaries, arrays, its protocols), and
+/// `mustacheValue` gives one back, for the templates swift-mustache renders itself.
 /// `other` keeps any value this renderer does not read itself (numbers, swift-mustache's
-/// protocols, other sequences, structs); those go through the same rules as before.
+/// protocols, other sequences, structs); those go through swift-mustache's rules.
 enum TemplateValue {
     case text(String)
     case flag(Bool)
-    /// `original` is what `{{name}}` prints for it, as swift-mustache describes it.
-    case object([String: TemplateValue], original: [String: Any])
-    case list([TemplateValue], original: [[String: Any]])
+    /// `original`, for a value given as swift-mustache takes it, is what `{{name}}` prints for it.
+    case object([String: TemplateValue], original: Any? = nil)
+    case list([TemplateValue], original: Any? = nil)
     case slot(TemplateSlot)
     /// A custom representation of nothing (`NSNull`): found, so the lookup stops, but renders as missing.
     case null
@@ -20,7 +21,9 @@ enum TemplateValue {
 
     /// In the order the casts were made per lookup before, so every value takes the same branch.
     init(_ value: Any) {
-        if let text = value as? String {
+        if let value = value as? TemplateValue {
+            self = value
+        } else if let text = value as? String {
             self = .text(text)
         } else if let flag = value as? Bool {
             self = .flag(flag)
@@ -36,4 +39,22 @@ enum TemplateValue {
             self = .other(value)
         }
     }
+
+    /// The value as swift-mustache takes it: objects as dictionaries, lists as arrays.
+    var mustacheValue: Any {
+        switch self {
+        case .text(let text): text
+        case .flag(let flag): flag
+        case .object(let fields, let original): original ?? fields.mapValues(\.mustacheValue) as [String: Any]
+        case .list(let elements, let original): original ?? elements.map(\.mustacheValue)
+        case .slot(let slot): slot
+        case .null: MustacheNothing()
+        case .other(let value): value
+        }
+    }
+}
+
+/// What `.null` stands for when swift-mustache renders: found, and nothing.
+private struct MustacheNothing: MustacheCustomRepresentation {
+    var representation: Any? { nil }
 }

@@ -55,17 +55,37 @@ public struct SiteVersions: Sendable, Hashable {
 
     /// `versions` as templates see it: `current` (label), `list` (label, href, isCurrent,
     /// hasPage) and, in an old version, `banner` (label, latest, href).
-    func templateValues(route: String, rootPrefix: String) -> [String: Any] {
-        let list = entries.enumerated().map { index, entry -> [String: Any] in
-            ["label": entry.label, "href": href(to: index, from: route, rootPrefix: rootPrefix),
-             "isCurrent": index == current, "hasPage": has(route, at: index)]
+    func templateValues(route: String, rootPrefix: String) -> VersionsContext {
+        let list = entries.enumerated().map { index, entry in
+            VersionsContext.Version(label: entry.label, href: href(to: index, from: route, rootPrefix: rootPrefix),
+                                    isCurrent: index == current, hasPage: has(route, at: index))
         }
-        var values: [String: Any] = ["current": entries[current].label, "list": list]
-        values["banner"] = isOld ? ["label": entries[current].label, "latest": entries[0].label,
-                                    "href": href(to: 0, from: route, rootPrefix: rootPrefix),
-                                    "hasPage": has(route, at: 0)] as [String: Any] : false
-        return values
+        let banner = isOld ? VersionsContext.Banner(label: entries[current].label, latest: entries[0].label,
+                                                    href: href(to: 0, from: route, rootPrefix: rootPrefix),
+                                                    hasPage: has(route, at: 0)) : nil
+        return VersionsContext(current: entries[current].label, list: list, banner: banner)
     }
+}
+
+/// `versions` as templates see it, on a site with `versions:`.
+struct VersionsContext: TemplateContext {
+    struct Version: TemplateContext {
+        var label: String
+        var href: String
+        var isCurrent: Bool
+        var hasPage: Bool
+    }
+
+    struct Banner: TemplateContext {
+        var label: String
+        var latest: String
+        var href: String
+        var hasPage: Bool
+    }
+
+    var current: String
+    var list: [Version]
+    var banner: Banner?
 }
 
 /// A whole site built before this one (a version's), copied into this build's output at `folder`.
