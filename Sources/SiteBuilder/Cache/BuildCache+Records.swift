@@ -77,22 +77,6 @@ extension CacheWriter {
         // A page's terms are distinct (`TermCounter`): no table.
         for (term, score) in document.terms { uniqueString(term); int(score) }
     }
-
-    mutating func page(_ record: BuildCache.PageRecord) {
-        optional(record.stamp) { $0.stamp($1) }
-        string(record.route)
-        string(record.title)
-        optional(record.description) { $0.string($1) }
-        optional(record.order) { $0.double($1) }
-        bool(record.hasOwnTitleHeading)
-        frontMatter(record.frontMatter)
-        array(record.headingIDs) { $0.string($1) }
-        block(record.outline.encoded)
-        array(record.problems) { $0.diagnostic($1) }
-        array(record.checks) { $0.diagnostic($1) }
-        facts(record.facts)
-        search(record.search)
-    }
 }
 
 extension CacheReader {
@@ -173,15 +157,5 @@ extension CacheReader {
         terms.reserveCapacity(count)
         for _ in 0..<count { terms.append((try uniqueString(), try int())) }
         return SearchDocument(url: url, title: title, excerpt: excerpt, headings: headings, terms: terms)
-    }
-
-    mutating func page() throws -> BuildCache.PageRecord {
-        BuildCache.PageRecord(
-            stamp: try optional { try $0.stamp() }, route: try string(), title: try string(),
-            description: try optional { try $0.string() }, order: try optional { try $0.double() },
-            hasOwnTitleHeading: try bool(), frontMatter: try frontMatter(), headingIDs: try array { try $0.string() },
-            outline: BodyPlacement.Outline(encoded: try block().bytes),
-            problems: try array { try $0.diagnostic() }, checks: try array { try $0.diagnostic() },
-            facts: try facts(), search: try search())
     }
 }

@@ -14,28 +14,8 @@ import StylebookMarkdown
 /// Otherwise the build starts from scratch, and a cache that cannot be read is treated the same
 /// way: it only ever saves work, never changes what is written.
 struct BuildCache {
-    static let version = 6
+    static let version = 7
     static let magic = Array("stylebook-build-cache\n".utf8)
-
-    /// One page as the pipeline held it after rendering, without its parsed tree and HTML.
-    struct PageRecord {
-        /// The source file's stamp when it was read; nil for pages the design system generates.
-        var stamp: FileStamp?
-        var route: String
-        var title: String
-        var description: String?
-        var order: Double?
-        var hasOwnTitleHeading: Bool
-        var frontMatter: FrontMatter
-        var headingIDs: [String]
-        /// The level 2 and 3 headings, which the layout's outline lists.
-        var outline: BodyPlacement.Outline
-        var problems: [Diagnostic]
-        /// Its link and front-matter key checks (`SitePipeline.pageChecks`).
-        var checks: [Diagnostic]
-        var facts: PageCheckFacts
-        var search: SearchDocument
-    }
 
     var fingerprint: BuildFingerprint
     /// Each page's record as read, by content-relative path (empty in a cache being saved).
@@ -88,7 +68,7 @@ struct BuildCache {
         let entries = Array(fresh)
         let blocks = parallelMap(entries) { entry -> ArraySlice<UInt8> in
             var record = CacheWriter()
-            record.page(entry.value)
+            record.record(entry.value)
             return record.bytes[...]
         }
         var all = kept
@@ -116,7 +96,7 @@ struct BuildCache {
             // Each record stands alone, so all cores decode them.
             let decoded = parallelMap(blocks) { block -> PageRecord? in
                 var reader = block.record
-                guard let page = try? reader.page(), reader.isAtEnd else { return nil }
+                guard let page = try? reader.record(), reader.isAtEnd else { return nil }
                 return page
             }
             var encodedPages: [String: ArraySlice<UInt8>] = [:]

@@ -8,6 +8,8 @@ import StylebookMarkdown
 ///
 /// The fields sit in one box shared by copies and copied on write, as `Page`'s do: steps read
 /// entries of ten thousand pages, and copying a dozen fields each time was most of a one-page build.
+/// What the build cache keeps of an entry is `Saved`, whose codec sits beside it
+/// (`Cache/PageEntry+Saved.swift`); `entry.facts` reads a saved field as it reads any other.
 @dynamicMemberLookup
 struct PageEntry: Sendable {
     /// The page as last parsed successfully; nil for a draft or a page that never loaded. Set
@@ -20,19 +22,9 @@ struct PageEntry: Sendable {
         var draft: ContentItem?
         /// Why the file could not be read or parsed the last time it was tried.
         var loadFailure: Diagnostic?
-        /// Its parser and per-page rule diagnostics as last loaded.
-        var problems: [Diagnostic] = []
-        /// Its broken links and unknown front-matter keys as last checked
-        /// (`SitePipeline+PageChecks`); nil until checked.
-        var checks: [Diagnostic]?
         /// Its rendered Markdown, until a one-shot build lays the page out and lets it go.
         var body: RenderedMarkdown?
-        /// Its links and anchors, so the link checks never walk unchanged trees.
-        var facts: PageCheckFacts?
-        /// Its entry in the search index.
-        var search: SearchDocument?
-        /// The source file's stamp when it was last read, for the build cache.
-        var sourceStamp: FileStamp?
+        var saved = Saved()
         /// Its build-cache record as read, while the page is neither parsed nor rendered again
         /// (`BuildCache.encodedPages`).
         var restoredRecord: ArraySlice<UInt8>?
@@ -47,6 +39,14 @@ struct PageEntry: Sendable {
         set {
             if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
             box.fields[keyPath: field] = newValue
+        }
+    }
+
+    subscript<Value>(dynamicMember field: WritableKeyPath<Saved, Value>) -> Value {
+        get { box.fields.saved[keyPath: field] }
+        set {
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+            box.fields.saved[keyPath: field] = newValue
         }
     }
 

@@ -26,10 +26,8 @@ extension SitePipeline {
         var changed: Set<String> = []
         for ((path, item), stamp) in zip(zip(paths, items), stamps) {
             let record = cache.pages[path]!
-            if item.generatedText == nil, stamp == nil || stamp != record.stamp { changed.insert(path) }
-            setPage(Page(item: item, route: PageRoute(path: record.route), frontMatter: record.frontMatter, document: nil,
-                         headingIDs: record.headingIDs, title: record.title, description: record.description,
-                         order: record.order, hasOwnTitleHeading: record.hasOwnTitleHeading), at: path)
+            if item.generatedText == nil, stamp == nil || stamp != record.entry.sourceStamp { changed.insert(path) }
+            setPage(Page(item: item, saved: record.page), at: path)
             table[path].restore(record, encoded: cache.encodedPages[path],
                                 placement: cache.bodyRanges[path].map { BodyPlacement(bytes: $0, outline: record.outline) })
         }
