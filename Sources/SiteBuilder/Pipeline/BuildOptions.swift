@@ -86,6 +86,29 @@ public struct BuildOptions: Sendable {
     public var usesBuildCache = true
     /// How output files are written; tests inject one that fails like a full disk.
     var writer: any FileWriting = DiskWriter()
+    /// Keeps the site in memory instead of writing the output folder (no build cache then).
+    var memoryOutput: MemoryOutput?
+    /// Where the pages come from: the content folder, or Markdown held in memory by
+    /// content-relative path, each read as a generated page is (no file is opened).
+    var contentSource = ContentSource.folder
+
+    enum ContentSource: Sendable {
+        case folder
+        case memory([String: String])
+    }
+
+    /// The pages and files the content source holds.
+    func discoverContent() -> ContentDiscovery.Found {
+        switch contentSource {
+        case .folder:
+            ContentDiscovery(root: contentDirectory, publicRoot: publicDirectory, markdownPartials: markdownInEffect.format == .mdx).discover()
+        case .memory(let pages):
+            (pages.keys.sorted(by: String.inByteOrder).map { path in
+                ContentItem(kind: .page, relativePath: path, url: contentDirectory.appendingPathComponent(path), displayPath: path,
+                            generatedText: pages[path])
+            }, [])
+        }
+    }
     /// Progress of long builds, for a terminal; nil stays silent.
     public var progress: BuildProgress?
 

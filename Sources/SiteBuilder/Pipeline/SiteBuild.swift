@@ -25,16 +25,14 @@ public struct SiteBuild: Sendable {
     }
 
     public func build() async -> BuildReport {
-        if let problem = OutputGuard.check(options) {
+        if options.memoryOutput == nil, let problem = OutputGuard.check(options) {
             return BuildReport(diagnostics: [problem], pageCount: 0, fileCount: 0, wroteOutput: false)
         }
         let pipeline = SitePipeline(options: options, plan: .build)
         // Walking Content/ needs nothing the cache holds: at 10,000 pages it takes 0.1 s, and
         // restoring the cache runs mostly on one core.
-        pipeline.handoffs.earlyDiscovery = BackgroundWork { [options] in
-            ContentDiscovery(root: options.contentDirectory, publicRoot: options.publicDirectory, markdownPartials: options.markdownInEffect.format == .mdx).discover()
-        }
-        let fingerprint = options.usesBuildCache ? pipeline.timed("fingerprint", reportsProgress: false) { pipeline.fingerprint } : nil
+        pipeline.handoffs.earlyDiscovery = BackgroundWork { [options] in options.discoverContent() }
+        let fingerprint = options.usesBuildCache && options.memoryOutput == nil ? pipeline.timed("fingerprint", reportsProgress: false) { pipeline.fingerprint } : nil
         let cache = fingerprint.flatMap { fingerprint in
             pipeline.timed("load cache", reportsProgress: false) { BuildCache.load(for: options.outputDirectory, in: options.cacheDirectory, fingerprint: fingerprint) }
         }
@@ -53,7 +51,7 @@ public struct SiteBuild: Sendable {
             report.renderedPages = run.renderedPages
             report.readPages = run.renderedMarkdown
         }
-        if run.wrote, let output = run.output {
+        if run.wrote, let output = run.output as? StagedOutput {
             let outputRecord = pipeline.timed("record output", reportsProgress: false) { output.record() }
             pipeline.timed("save output record", reportsProgress: false) { outputRecord.save(for: options.outputDirectory, in: options.cacheDirectory) }
             if let fingerprint, let record = pipeline.timed("record cache", reportsProgress: false, { pipeline.cacheRecord(fingerprint: fingerprint, changedFiles: run.replacedOutputFolder ? nil : run.changedFiles) }) {

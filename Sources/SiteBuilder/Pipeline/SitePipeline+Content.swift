@@ -16,7 +16,7 @@ extension SitePipeline {
         if run.changes.rescan {
             let early = handoffs.earlyDiscovery
             handoffs.earlyDiscovery = nil
-            let discovered = early?.wait() ?? ContentDiscovery(root: options.contentDirectory, publicRoot: options.publicDirectory, markdownPartials: options.markdownInEffect.format == .mdx).discover()
+            let discovered = early?.wait() ?? options.discoverContent()
             state.discoveryProblems = discovered.diagnostics
             var found: [String: ContentItem] = [:]
             for item in discovered.items { found[item.relativePath] = item }

@@ -73,20 +73,29 @@ extension SitePipeline {
         pending.everything = true
     }
 
+    /// The options' memory, or a staging folder beside the output folder; for the pages, with
+    /// what is known of that folder already (listed early, or recorded by the last build).
+    private func makeOutput(forPages: Bool = true) -> any SiteOutput {
+        if let memory = options.memoryOutput { return memory }
+        let output = StagedOutput(destination: options.outputDirectory, writer: options.writer,
+                                  spare: CacheFile.location("spare", for: options.outputDirectory, in: options.cacheDirectory))
+        guard forPages else { return output }
+        output.earlyListing = handoffs.outputListing
+        output.previousRecord = handoffs.previousOutputRecord
+        handoffs.outputListing = nil
+        return output
+    }
+
     /// Renders the pending pages into the layout and stages those whose bytes changed.
     func renderTemplates(_ run: inout Run) {
         guard let templates = state.templates, let publishing = state.publishing else { return }
-        let output = StagedOutput(destination: options.outputDirectory, writer: options.writer,
-                                  spare: CacheFile.location("spare", for: options.outputDirectory, in: options.cacheDirectory))
+        let output = makeOutput()
         if let problem = output.prepare() {
             run.writeProblems.append(problem)
             run.stopped = true
             return
         }
         run.output = output
-        output.earlyListing = handoffs.outputListing
-        output.previousRecord = handoffs.previousOutputRecord
-        handoffs.outputListing = nil
         if pending.everything {
             // The index's own work is mostly serial: it runs while the pages use the cores.
             let documents = searchDocuments()
@@ -107,7 +116,8 @@ extension SitePipeline {
         let sidebars = SidebarCache(navigation: navigation, templates: templates, limit: options.sidebarSections)
         let counter = ProgressCounter(step: "render", total: work.count, report: options.progress)
         // A clean build has no previous output to read ahead: 10,000 failing opens at 10,000 pages.
-        let readsAhead = plan.readsPreviousOutput && handoffs.previousOutputRecord == nil && FileTree.exists(options.outputDirectory.path)
+        let readsAhead = output is StagedOutput && plan.readsPreviousOutput && handoffs.previousOutputRecord == nil
+            && FileTree.exists(options.outputDirectory.path)
         let ahead = readsAhead ? work.map { options.outputDirectory.path + "/" + $0.0.route.outputFile } : []
         // Where each body landed, for the cache: the next build reads it back if only the layout changes.
         let placesBodies = plan.savesBuildCache && options.usesBuildCache
@@ -207,8 +217,7 @@ extension SitePipeline {
     func writeSearchIndex(_ files: [(path: String, text: String)], generation: Int) -> [Diagnostic] {
         guard generation > searchIndex.generations.written else { return [] }
         searchIndex.generations.written = generation
-        let output = StagedOutput(destination: options.outputDirectory, writer: options.writer,
-                                  spare: CacheFile.location("spare", for: options.outputDirectory, in: options.cacheDirectory))
+        let output = makeOutput(forPages: false)
         if let problem = output.prepare() { return [problem] }
         do {
             try write(files, into: output)
@@ -220,7 +229,7 @@ extension SitePipeline {
     }
 
     /// The search index, with term files no page uses any more removed.
-    private func writeSearchIndex(into output: StagedOutput, files: [(path: String, text: String)]? = nil) throws {
+    private func writeSearchIndex(into output: any SiteOutput, files: [(path: String, text: String)]? = nil) throws {
         searchIndex.isStale = false
         searchIndex.generations.made += 1
         searchIndex.generations.written = searchIndex.generations.made
@@ -232,7 +241,7 @@ extension SitePipeline {
         sortedPaths.compactMap { table[$0].search }
     }
 
-    private func write(_ files: [(path: String, text: String)], into output: StagedOutput) throws {
+    private func write(_ files: [(path: String, text: String)], into output: any SiteOutput) throws {
         for file in files { try output.write(Data(file.text.utf8), to: file.path) }
         output.removeUnproduced(below: SearchIndex.folder)
     }

@@ -71,7 +71,7 @@ final class SitePipeline: @unchecked Sendable {
         var diagnostics: [Diagnostic] = []
         /// Output problems (write failures); the output was left as it was.
         var writeProblems: [Diagnostic] = []
-        var output: StagedOutput?
+        var output: (any SiteOutput)?
         /// The search index of a full write, worked out while the pages are laid out.
         var searchIndexFiles: BackgroundWork<[(path: String, text: String)]>?
         var stopped = false

@@ -31,7 +31,7 @@ struct AssetManifest: Sendable {
         return AssetURLs(urls)
     }
 
-    func write(into output: StagedOutput) throws {
+    func write(into output: any SiteOutput) throws {
         for asset in assets { try output.write(asset.data, to: asset.output) }
     }
 

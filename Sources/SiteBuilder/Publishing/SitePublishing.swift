@@ -31,7 +31,7 @@ struct SitePublishing {
 
     /// Copies each version site built beforehand into its folder, its hidden files (the output
     /// marker) left out.
-    func writeMountedSites(into output: StagedOutput) throws {
+    func writeMountedSites(into output: any SiteOutput) throws {
         for site in options.mountedSites {
             for file in try FileTree.files(under: site.site.path).sorted() where !file.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
                 try output.copy(site.site.appendingPathComponent(file), to: site.folder + "/" + file)
@@ -42,7 +42,7 @@ struct SitePublishing {
     /// Theme assets, sitemap, 404 page and, on a site with more top-level sections than the
     /// sidebar lists, the list of them all. The search index is written by the pipeline, which
     /// keeps each page's entry between runs.
-    func write(pages: [Page], navigation: Navigation, templates: TemplateSet, into output: StagedOutput) throws -> [Diagnostic] {
+    func write(pages: [Page], navigation: Navigation, templates: TemplateSet, into output: any SiteOutput) throws -> [Diagnostic] {
         try assets.write(into: output)
         let listsSections = SectionsIndex.applies(to: navigation, limit: options.sidebarSections)
         if let baseURL = options.baseURL, options.writesSitemap {
