@@ -16,7 +16,10 @@ struct PipelinePlan: Sendable {
     var designSystemFindings: DesignSystemFindings
     /// Whether the run ends by saving a build cache (unless `--no-cache`), so each page's record
     /// is encoded while the templates render.
-    var savesBuildCache = false
+    var savesBuildCache: Bool { steps.contains(.saveCache) }
+
+    /// The steps over the pages, without the build cache's.
+    static let pageSteps = PipelineStep.allCases.filter { $0 != .loadCache && $0 != .saveCache }
 
     enum Documents: Sendable {
         /// Each page rendered as soon as it is parsed and its tree freed (`PreRendered`): the
@@ -42,19 +45,19 @@ struct PipelinePlan: Sendable {
 
     /// `stylebook build`: every step over every page, once.
     static let build = PipelinePlan(steps: PipelineStep.allCases, documents: .renderedAsParsed, searchIndex: .withPages,
-                                    readsPreviousOutput: true, designSystemFindings: .reported, savesBuildCache: true)
+                                    readsPreviousOutput: true, designSystemFindings: .reported)
 
     /// `stylebook check`: the build without rendering into templates or writing, so it reports
     /// exactly what a build would and leaves the output alone.
     static func check(designSystemFindings: DesignSystemFindings) -> PipelinePlan {
-        PipelinePlan(steps: Array(PipelineStep.allCases.prefix { $0 != .renderTemplates }), documents: .renderedAsParsed,
+        PipelinePlan(steps: Array(pageSteps.prefix { $0 != .renderTemplates }), documents: .renderedAsParsed,
                      searchIndex: .withPages, readsPreviousOutput: false, designSystemFindings: designSystemFindings)
     }
 
     /// `stylebook serve`: every step, run again for each change over what it touches.
-    static let serve = PipelinePlan(steps: PipelineStep.allCases, documents: .kept, searchIndex: .afterPages,
+    static let serve = PipelinePlan(steps: pageSteps, documents: .kept, searchIndex: .afterPages,
                                     readsPreviousOutput: false, designSystemFindings: .reported)
 
-    /// Whether the plan ends by writing the output folder.
-    var writes: Bool { steps.last == .write }
+    /// Whether the plan writes the output folder.
+    var writes: Bool { steps.contains(.write) }
 }

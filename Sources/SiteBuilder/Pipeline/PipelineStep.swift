@@ -1,8 +1,12 @@
 /// The build's steps, in the order they run. `stylebook build`, `stylebook check` and
 /// `stylebook serve` all run this one list through `SitePipeline`, each as its `PipelinePlan`
-/// says: a build runs every step over every page, `check` stops after `.check`, and serve keeps
-/// each step's results and runs the steps again only for what a change touches.
+/// says: a build runs every step over every page (those the build cache says changed, with
+/// one), `check` stops after `.check`, and serve keeps each step's results and runs the steps
+/// again only for what a change touches.
 enum PipelineStep: String, CaseIterable, Sendable {
+    /// Take up where the last build into the same output folder stopped (`BuildCache`): every
+    /// page as it was, and the run narrowed to what changed since.
+    case loadCache = "load cache"
     /// Walk Content/ for pages and assets, and add the design system's generated pages.
     case discover
     /// Front matter and Markdown into a page with its own diagnostics.
@@ -19,4 +23,6 @@ enum PipelineStep: String, CaseIterable, Sendable {
     case publish
     /// The staged files moved into the output folder; files no longer produced removed.
     case write
+    /// What the next build needs to take up from here, beside the output folder.
+    case saveCache = "save cache"
 }

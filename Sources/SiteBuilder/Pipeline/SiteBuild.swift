@@ -29,42 +29,20 @@ public struct SiteBuild: Sendable {
             return BuildReport(diagnostics: [problem], pageCount: 0, fileCount: 0, wroteOutput: false)
         }
         let pipeline = SitePipeline(options: options, plan: .build)
-        // Walking Content/ needs nothing the cache holds: at 10,000 pages it takes 0.1 s, and
-        // restoring the cache runs mostly on one core.
-        pipeline.handoffs.earlyDiscovery = BackgroundWork { [options] in options.discoverContent() }
-        let fingerprint = options.usesBuildCache && options.memoryOutput == nil ? pipeline.timed("fingerprint", reportsProgress: false) { pipeline.fingerprint } : nil
-        let cache = fingerprint.flatMap { fingerprint in
-            pipeline.timed("load cache", reportsProgress: false) { BuildCache.load(for: options.outputDirectory, in: options.cacheDirectory, fingerprint: fingerprint) }
-        }
-        let changes = pipeline.timed("restore", reportsProgress: false) {
-            cache.map { pipeline.restore(from: $0, layoutChanged: $0.fingerprint.layout != fingerprint?.layout) }
-        } ?? .everything
-        pipeline.handoffs.previousOutputRecord = pipeline.timed("load output record", reportsProgress: false) {
-            FileTree.exists(options.outputDirectory.path) ? OutputRecord.load(for: options.outputDirectory, in: options.cacheDirectory) : nil
-        }
-        let run = pipeline.run(changes)
+        let run = pipeline.run(.everything)
         var report = BuildReport(diagnostics: run.diagnostics, pageCount: pipeline.table.pageCount,
                                  fileCount: run.output?.counts.produced ?? 0, wroteOutput: run.wrote)
         report.drafts = pipeline.table.drafts.values.map(\.displayPath).sorted()
         report.routes = pipeline.pageList.map(\.route.path).sorted()
-        if cache != nil {
+        if run.restoredFromCache {
             report.renderedPages = run.renderedPages
             report.readPages = run.renderedMarkdown
-        }
-        if run.wrote, let output = run.output as? StagedOutput {
-            let outputRecord = pipeline.timed("record output", reportsProgress: false) { output.record() }
-            pipeline.timed("save output record", reportsProgress: false) { outputRecord.save(for: options.outputDirectory, in: options.cacheDirectory) }
-            if let fingerprint, let record = pipeline.timed("record cache", reportsProgress: false, { pipeline.cacheRecord(fingerprint: fingerprint, changedFiles: run.replacedOutputFolder ? nil : run.changedFiles) }) {
-                pipeline.timed("save cache", reportsProgress: false) { record.save(for: options.outputDirectory, in: options.cacheDirectory) }
-            } else {
-                BuildCache.remove(for: options.outputDirectory, in: options.cacheDirectory)
-            }
         }
         // Freeing ten thousand pages' state takes a tenth of a second, a hundred thousand's
         // seconds: done on another thread, the report comes back sooner (and a command that
         // exits right after never waits for it). `consume` ends this function's own references
         // here, so the last one to go, which frees everything, is the other thread's.
-        let state = (consume pipeline, consume cache, consume run)
+        let state = (consume pipeline, consume run)
         DispatchQueue.global(qos: .utility).async { withExtendedLifetime(state) {} }
         return report
     }

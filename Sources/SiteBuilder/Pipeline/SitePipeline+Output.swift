@@ -120,7 +120,7 @@ extension SitePipeline {
             && FileTree.exists(options.outputDirectory.path)
         let ahead = readsAhead ? work.map { options.outputDirectory.path + "/" + $0.0.route.outputFile } : []
         // Where each body landed, for the cache: the next build reads it back if only the layout changes.
-        let placesBodies = plan.savesBuildCache && options.usesBuildCache
+        let placesBodies = plan.savesBuildCache && usesBuildCache
         let results: [(problem: Diagnostic?, placement: BodyPlacement?)] = parallelMap(Array(work.indices)) { index in
             defer { counter.tick() }
             let page = work[index].0

@@ -86,6 +86,10 @@ final class SitePipeline: @unchecked Sendable {
         var writesEverything = false
         var pendingPages = 0
         var wrote = false
+        /// What the build cache is keyed by, when this run uses one (`loadCache`).
+        var cacheFingerprint: BuildFingerprint?
+        /// The run took up a build cache: only what changed since was read and rendered.
+        var restoredFromCache = false
     }
 
     init(options: BuildOptions, plan: PipelinePlan) {
@@ -111,7 +115,7 @@ final class SitePipeline: @unchecked Sendable {
         for step in plan.steps {
             timed(step.rawValue) { perform(step, &run) }
             if run.stopped { break }
-            if step == .check, plan.savesBuildCache, options.usesBuildCache { startEncodingPageRecords() }
+            if step == .check, plan.savesBuildCache, usesBuildCache { startEncodingPageRecords() }
         }
         if let output = run.output, !run.wrote { output.discard() }
         if plan.writes { writesHeldBack = !run.wrote }
@@ -121,6 +125,7 @@ final class SitePipeline: @unchecked Sendable {
 
     private func perform(_ step: PipelineStep, _ run: inout Run) {
         switch step {
+        case .loadCache: loadCache(&run)
         case .discover: discover(&run)
         case .parse: parse(&run)
         case .resolve: resolve(&run)
@@ -129,6 +134,7 @@ final class SitePipeline: @unchecked Sendable {
         case .renderTemplates: renderTemplates(&run)
         case .publish: publish(&run)
         case .write: write(&run)
+        case .saveCache: saveCache(&run)
         }
     }
 

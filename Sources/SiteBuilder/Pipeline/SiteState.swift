@@ -65,4 +65,7 @@ struct BuildHandoffs {
     var restoredOutput: [String: FileStamp]?
     /// Every page's cache record, being encoded since the check step (`startEncodingPageRecords`).
     var encodedPageRecords: BackgroundWork<[String: ArraySlice<UInt8>]?>?
+    /// The cache a build took up, kept until the pipeline goes: freeing ten thousand records
+    /// then happens off the build's path (`SiteBuild.build`), not in the middle of it.
+    var takenCache: BuildCache?
 }
