@@ -23,6 +23,8 @@ struct PreparedVersion {
     var package: URL { folder.appendingPathComponent("package") }
     var site: URL { folder.appendingPathComponent("site") }
     var stateFile: URL { folder.appendingPathComponent("state.json") }
+    /// `stateFile` as read once when the version is prepared, and as its build leaves it.
+    var state: VersionState
 
     /// Finds the revision, brings the copy up to date (not at all when it already holds this
     /// commit: a revision never changes) and describes its system.
@@ -36,9 +38,12 @@ struct PreparedVersion {
                 at: entry.location, hint: "tag the release (`git tag \(entry.ref) COMMIT`) or correct the name; in CI, fetch tags too (`fetch-depth: 0`)")]))
         }
         let folder = cacheDirectory.appendingPathComponent("versions").appendingPathComponent(entry.path)
-        var version = PreparedVersion(entry: entry, revision: revision, folder: folder, configuration: SiteConfiguration())
+        var version = PreparedVersion(entry: entry, revision: revision, folder: folder, configuration: SiteConfiguration(),
+                                      state: VersionState(commit: revision.commit))
         let copy = PackageCopy(folder: version.package)
-        if VersionState.load(version.stateFile)?.commit != revision.commit || !FileManager.default.fileExists(atPath: copy.folder.path) {
+        let stored = VersionState.load(version.stateFile)
+        if let stored, stored.commit == revision.commit { version.state = stored }
+        if stored?.commit != revision.commit || !FileManager.default.fileExists(atPath: copy.folder.path) {
             let exported = FileManager.default.temporaryDirectory.appendingPathComponent("stylebook-version-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: exported) }
             if case .failure(let problem) = revision.export(into: exported) {
@@ -51,7 +56,8 @@ struct PreparedVersion {
                 return .failure(DiagnosticsError([Diagnostic(.outputUnwritable, "cannot copy \(revision.label) into '\(DisplayPath.of(copy.folder))': \(SystemErrorReason.describe(error))",
                     at: entry.location, hint: "check that the cache folder is writable and the disk has room")]))
             }
-            VersionState(commit: revision.commit).save(version.stateFile)
+            version.state = VersionState(commit: revision.commit)
+            version.state.save(version.stateFile)
         }
         // Its own release and severities are unknown: the working tree's would warn about
         // removals due in a later release and lower findings twice.

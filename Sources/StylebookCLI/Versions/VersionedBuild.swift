@@ -30,7 +30,7 @@ struct VersionedBuild {
     private var routesFile: URL { working.cacheDirectory.appendingPathComponent("versions/working-tree-routes.json") }
 
     func build() async -> Outcome {
-        let versions: [PreparedVersion]
+        var versions: [PreparedVersion]
         switch prepare() {
         case .success(let prepared): versions = prepared
         case .failure(let error): return Outcome(report: Self.failed(error.diagnostics))
@@ -38,7 +38,7 @@ struct VersionedBuild {
         var entries = storedEntries(versions)
         var outcome = Outcome(report: Self.failed([]))
         for _ in 1...2 {
-            let built = await settleVersions(versions, entries: &entries)
+            let built = await settleVersions(&versions, entries: &entries)
             outcome.rebuilt += built.rebuilt
             guard built.succeeded else { return Outcome(report: Self.failed(built.diagnostics), rebuilt: outcome.rebuilt) }
             var report = await SiteBuild(options: mountedOptions(versions, entries: entries)).build()
@@ -57,13 +57,13 @@ struct VersionedBuild {
     /// Builds the versions until none sees another's routes change: a version's routes are its
     /// own, so after one round each is known, and a second round lays out again only the
     /// versions that linked a newly known or changed one. Each version's latest diagnostics.
-    private func settleVersions(_ versions: [PreparedVersion], entries: inout [SiteVersions.Entry]) async
+    private func settleVersions(_ versions: inout [PreparedVersion], entries: inout [SiteVersions.Entry]) async
         -> (succeeded: Bool, rebuilt: [String], diagnostics: [Diagnostic]) {
         var rebuilt: [String] = []
         var latest: [Int: [Diagnostic]] = [:]
         for _ in 0...versions.count {
             let before = entries
-            let built = await buildVersions(versions, entries: &entries)
+            let built = await buildVersions(&versions, entries: &entries)
             rebuilt += built.rebuilt
             for (index, diagnostics) in built.diagnostics { latest[index] = diagnostics }
             let diagnostics = latest.keys.sorted().flatMap { latest[$0] ?? [] }
@@ -76,13 +76,13 @@ struct VersionedBuild {
     /// `serve`: the versions built (or reused) once, and the working tree's options with them
     /// copied in; the session then rebuilds the working tree alone. Nil with the problems printed.
     func serveOptions() async -> Result<BuildOptions, DiagnosticsError> {
-        let versions: [PreparedVersion]
+        var versions: [PreparedVersion]
         switch prepare() {
         case .success(let prepared): versions = prepared
         case .failure(let error): return .failure(error)
         }
         var entries = storedEntries(versions)
-        let built = await settleVersions(versions, entries: &entries)
+        let built = await settleVersions(&versions, entries: &entries)
         guard built.succeeded else { return .failure(DiagnosticsError(built.diagnostics)) }
         Console.report(built.diagnostics)
         return .success(mountedOptions(versions, entries: entries))
@@ -94,19 +94,20 @@ struct VersionedBuild {
         return [SiteVersions.Entry(label: currentLabel, folder: "", routes: storedRoutes.map(Set.init))]
             + versions.map { version in
                 SiteVersions.Entry(label: version.entry.label, folder: version.entry.path + "/",
-                                   routes: VersionState.load(version.stateFile)?.routes.map(Set.init))
+                                   routes: version.state.routes.map(Set.init))
             }
     }
 
     /// Builds each version that needs it, oldest last, updating `entries` with their routes;
     /// the diagnostics of each version built, by index.
-    private func buildVersions(_ versions: [PreparedVersion], entries: inout [SiteVersions.Entry]) async
+    private func buildVersions(_ versions: inout [PreparedVersion], entries: inout [SiteVersions.Entry]) async
         -> (succeeded: Bool, rebuilt: [String], diagnostics: [Int: [Diagnostic]]) {
         var rebuilt: [String] = []
         var diagnostics: [Int: [Diagnostic]] = [:]
         for index in versions.indices {
             let built = await buildVersion(versions, index, entries: entries)
             guard built.succeeded else { return (false, rebuilt, [index: built.diagnostics]) }
+            versions[index].state = built.state
             if built.rebuilt {
                 rebuilt.append(versions[index].entry.label)
                 diagnostics[index] = built.diagnostics
@@ -120,20 +121,21 @@ struct VersionedBuild {
     private func mountedOptions(_ versions: [PreparedVersion], entries: [SiteVersions.Entry]) -> BuildOptions {
         var options = workingOptions(versions, entries: entries)
         options.mountedSites = versions.map { version in
-            MountedSite(folder: version.entry.path, site: version.site, stamp: VersionState.load(version.stateFile)?.stamp ?? "")
+            MountedSite(folder: version.entry.path, site: version.site, stamp: version.state.stamp ?? "")
         }
         return options
     }
 
     /// Builds version `index` unless its site was built with exactly these inputs.
     private func buildVersion(_ versions: [PreparedVersion], _ index: Int,
-                              entries: [SiteVersions.Entry]) async -> (succeeded: Bool, rebuilt: Bool, routes: [String], diagnostics: [Diagnostic]) {
+                              entries: [SiteVersions.Entry]) async
+        -> (succeeded: Bool, rebuilt: Bool, routes: [String], diagnostics: [Diagnostic], state: VersionState) {
         let version = versions[index]
         var options = self.options(forVersion: index, versions, entries: entries)
         let stamp = self.stamp(of: version, options: options, versions: versions, index: index)
-        var state = VersionState.load(version.stateFile) ?? VersionState(commit: version.revision.commit)
+        var state = version.state
         if working.usesBuildCache, state.stamp == stamp, let routes = state.routes, FileManager.default.fileExists(atPath: version.site.path) {
-            return (true, false, routes, [])
+            return (true, false, routes, [], state)
         }
         if !Console.isQuiet { Console.error("Building version \(version.display)") }
         // Read only when the site is built: the dates follow from the commit, already stamped.
@@ -144,12 +146,12 @@ struct VersionedBuild {
         let report = await SiteBuild(options: options).build()
         let named = version.renamed(report.diagnostics)
         guard report.succeeded else {
-            return (false, true, [], version.named(DiagnosticsError(report.diagnostics)).diagnostics)
+            return (false, true, [], version.named(DiagnosticsError(report.diagnostics)).diagnostics, state)
         }
         state.stamp = stamp
         state.routes = report.routes
         state.save(version.stateFile)
-        return (true, true, report.routes, named)
+        return (true, true, report.routes, named, state)
     }
 
     /// The build of version `index`, with its switcher, changes page and badges.
