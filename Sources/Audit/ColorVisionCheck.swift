@@ -1,3 +1,4 @@
+import GeneratorSupport
 import StylebookKit
 
 /// Warns when state colours (danger, warning, success, info…) collapse under protanopia,
@@ -27,7 +28,7 @@ struct ColorVisionCheck {
             families[family, default: []].append(token)
         }
         var findings: [ColorVisionFinding] = []
-        for family in families.keys.sorted() {
+        for family in families.keys.sorted(by: String.inByteOrder) {
             let members = families[family] ?? []
             for mode in modes ?? system.modes {
                 findings += compare(members, mode: mode)

@@ -1,4 +1,5 @@
 import Foundation
+import GeneratorSupport
 
 /// Everything besides the pages themselves that decides what a build writes: the generator
 /// binary, the options (configuration and flags), the theme's files and the design system's
@@ -24,7 +25,7 @@ struct BuildFingerprint: Equatable, Sendable {
             text += "theme \(file.path) \(file.isOverride) \(stamp(file.url.path))\n"
         }
         // Headings step aside for the ids any template writes (`Theme.fixedIDs`).
-        text += "fixed ids \(theme.fixedIDs.sorted().joined(separator: " "))\n"
+        text += "fixed ids \(theme.fixedIDs.sorted(by: String.inByteOrder).joined(separator: " "))\n"
         var system = FNV1a()
         for file in outputs?.exports ?? [] {
             system.add(file.path)

@@ -41,7 +41,7 @@ struct ContentDiscovery {
             items += walked.items
             diagnostics += walked.diagnostics
         }
-        items.sort { $0.relativePath < $1.relativePath }
+        items.sort { String.inByteOrder($0.relativePath, $1.relativePath) }
         return (items, diagnostics + Self.publicClashes(items))
     }
 
@@ -83,7 +83,7 @@ struct ContentDiscovery {
             var diagnostics: [Diagnostic] = []
             let names: [String]
             do {
-                names = try fm.contentsOfDirectory(atPath: folder.url.path).sorted()
+                names = try fm.contentsOfDirectory(atPath: folder.url.path).sorted(by: String.inByteOrder)
             } catch {
                 diagnostics.append(Diagnostic(
                     .contentUnreadable, "cannot read folder: \(error.localizedDescription)",

@@ -10,10 +10,10 @@ struct FrontMatterKeyRule {
 
     func check(_ pages: [Page]) -> [Diagnostic] {
         let known = FrontMatter.knownKeys.union(templateKeys)
-        let candidates = known.sorted()
+        let candidates = known.sorted(by: String.inByteOrder)
         var problems: [Diagnostic] = []
         for page in pages {
-            for key in page.frontMatter.values.keys.sorted()
+            for key in page.frontMatter.values.keys.sorted(by: String.inByteOrder)
             where !known.contains(key) && !FrontMatter.otherGeneratorKeys.contains(key) {
                 let suggestion = Suggestion.closest(to: key, in: candidates)
                 problems.append(Diagnostic(

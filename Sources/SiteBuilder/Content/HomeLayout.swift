@@ -139,7 +139,7 @@ struct HomeLayout: Sendable, Equatable {
             problems.append(.malformed("'\(path)' must be a mapping of `key: value` lines"))
             return nil
         }
-        for key in fields.keys.sorted() where !keys.contains(key) { problems.append(.unknownKey("\(path).\(key)")) }
+        for key in fields.keys.sorted(by: String.inByteOrder) where !keys.contains(key) { problems.append(.unknownKey("\(path).\(key)")) }
         return fields
     }
 

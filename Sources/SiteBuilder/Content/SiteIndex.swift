@@ -1,3 +1,5 @@
+import GeneratorSupport
+
 /// What exists in the site, by source path: the lookup table links are resolved against.
 struct SiteIndex: Sendable {
     /// `guides/offline-patterns.md` → its route.
@@ -51,6 +53,6 @@ struct SiteIndex: Sendable {
             if stem == "index" { return "" }
             return stem.hasSuffix("/index") ? String(stem.dropLast("/index".count)) : stem
         }
-        return (pages + assets).sorted()
+        return (pages + assets).sorted(by: String.inByteOrder)
     }
 }

@@ -100,7 +100,7 @@ extension GeneratedPages {
             // Tokens directly under the prefix (`color.accent`) get a section of their own.
             let subgroups = Set(system.sortedTokens.filter { $0.path.components.first == prefix && $0.path.components.count > 1 }
                 .map { $0.path.components.prefix(2).joined(separator: ".") })
-            return prefix == "color" && !subgroups.isEmpty ? subgroups.sorted() : [prefix]
+            return prefix == "color" && !subgroups.isEmpty ? subgroups.sorted(by: String.inByteOrder) : [prefix]
         }
     }
 }

@@ -1,5 +1,6 @@
 import Audit
 import Foundation
+import GeneratorSupport
 import StylebookKit
 
 /// ```` ```contrast ````: every checked pair, one row per distinct foreground, background, mode
@@ -253,7 +254,7 @@ struct ContrastDirective: Directive {
             switch check.pair.origin {
             case .component:
                 let byPart = Dictionary(grouping: check.pair.uses, by: \.part)
-                for part in byPart.keys.sorted() {
+                for part in byPart.keys.sorted(by: String.inByteOrder) {
                     let componentID = check.pair.component ?? ""
                     let spec = system.components.first { $0.id == componentID }
                     let name = spec?.name ?? componentID

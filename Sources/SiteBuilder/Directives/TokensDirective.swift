@@ -127,7 +127,7 @@ struct TokensDirective: Directive {
                 groups.insert(token.path.components.prefix(length).joined(separator: "."))
             }
         }
-        return groups.sorted()
+        return groups.sorted(by: String.inByteOrder)
     }
 
     static func label(_ kind: TokenKind) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import GeneratorSupport
 import StylebookKit
 
 /// `stylebook build` and `stylebook check`: one run of `SitePipeline` over every page, with the
@@ -20,7 +21,7 @@ public struct SiteBuild: Sendable {
         var report = BuildReport(diagnostics: run.diagnostics, pageCount: pipeline.table.pageCount, fileCount: 0, wroteOutput: false)
         report.audit = pipeline.outputs?.audit
         report.exportDiagnostics = pipeline.outputs?.exportDiagnostics ?? []
-        report.routes = pipeline.pageList.map(\.route.path).sorted()
+        report.routes = pipeline.pageList.map(\.route.path).sorted(by: String.inByteOrder)
         return report
     }
 
@@ -32,8 +33,8 @@ public struct SiteBuild: Sendable {
         let run = pipeline.run(.everything)
         var report = BuildReport(diagnostics: run.diagnostics, pageCount: pipeline.table.pageCount,
                                  fileCount: run.output?.counts.produced ?? 0, wroteOutput: run.wrote)
-        report.drafts = pipeline.table.drafts.values.map(\.displayPath).sorted()
-        report.routes = pipeline.pageList.map(\.route.path).sorted()
+        report.drafts = pipeline.table.drafts.values.map(\.displayPath).sorted(by: String.inByteOrder)
+        report.routes = pipeline.pageList.map(\.route.path).sorted(by: String.inByteOrder)
         if run.restoredFromCache {
             report.renderedPages = run.renderedPages
             report.readPages = run.renderedMarkdown

@@ -12,7 +12,7 @@ struct Sitemap {
     var xml: String {
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         text += "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-        for route in routes.sorted() {
+        for route in routes.sorted(by: { String.inByteOrder($0.path, $1.path) }) {
             text += "  <url><loc>\(MarkupText.escape(root + route.path))</loc></url>\n"
         }
         return text + "</urlset>\n"

@@ -1,4 +1,5 @@
 import Foundation
+import GeneratorSupport
 
 /// The versions a site publishes (`versions:` in stylebook.yml) as one build of them sees them:
 /// every page's switcher links the same page in each version when that version has it, and its
@@ -31,7 +32,7 @@ public struct SiteVersions: Sendable, Hashable {
 
     /// The same text for the same versions in every process (a `Set`'s order is not).
     public var fingerprint: String {
-        entries.map { "\($0.label)|\($0.folder)|\($0.routes.map { $0.sorted().joined(separator: ",") } ?? "?")" }
+        entries.map { "\($0.label)|\($0.folder)|\($0.routes.map { $0.sorted(by: String.inByteOrder).joined(separator: ",") } ?? "?")" }
             .joined(separator: ";") + " current \(current)"
     }
 

@@ -1,3 +1,5 @@
+import GeneratorSupport
+
 extension TokenHistory {
     /// The release a token has been in ever since, when that is not the oldest: a token in
     /// every release knows no "since". nil for a token the last release does not have.
@@ -26,8 +28,8 @@ extension TokenHistory {
         var hash = FNV1a()
         for release in releases {
             hash.add(release.label)
-            hash.add(release.tokens.sorted().joined(separator: "\n"))
-            hash.add(release.deprecated.sorted().joined(separator: "\n"))
+            hash.add(release.tokens.sorted(by: String.inByteOrder).joined(separator: "\n"))
+            hash.add(release.deprecated.sorted(by: String.inByteOrder).joined(separator: "\n"))
         }
         return String(hash.value, radix: 16)
     }
