@@ -66,6 +66,23 @@ struct SiteBuildTests {
         #expect(site.output("empty/index.html")?.contains("name=\"description\"") == false)
     }
 
+    /// Two files whose names differ only in how "é" is encoded are one name to Swift's strings:
+    /// the build says so and stops, rather than keep one page and drop the other unseen.
+    @Test func namesThatDifferOnlyInNormalisationAreAnError() async throws {
+        // Written one by one: a dictionary literal would take the two names for one key too.
+        let site = try TestSite(["Content/index.md": "# Home\n"])
+        defer { site.remove() }
+        try site.write("# Composed\n", to: "Content/caf\u{E9}.md")
+        try site.write("# Decomposed\n", to: "Content/cafe\u{301}.md")
+        let names = try FileManager.default.contentsOfDirectory(atPath: site.root.appendingPathComponent("Content").path)
+        try #require(names.count == 3, "this file system stores only one of the two names: \(names)")
+        let report = await site.build()
+        #expect(!report.succeeded)
+        let problem = try #require(report.diagnostics.first { $0.kind == .contentDuplicateURL }, "\(report.diagnostics)")
+        #expect(problem.message.contains("differ only in how their accented letters are encoded"))
+        #expect(!site.exists("_site"))
+    }
+
     /// Two titles Swift's `<` cannot order (a letter and its nukta form, U+095B) are listed in
     /// one order, whichever file holds which: the sidebar never depends on the order pages come in.
     @Test func titlesSwiftCannotOrderAreListedInOneOrder() async throws {

@@ -7,6 +7,15 @@ import StylebookMarkdown
 extension SitePipeline {
     /// Walks Content/ again when asked to, and brings pages and assets in line with what is there
     /// now: gone pages are dropped, new ones queued for parsing, asset copies and removals pended.
+    /// Two files whose names differ only in Unicode normalisation ("é" as one character or as
+    /// "e" and an accent): they would publish the same URL.
+    static func sameNameProblem(_ item: ContentItem, _ other: ContentItem) -> Diagnostic {
+        Diagnostic(.contentDuplicateURL,
+                   "'\(item.displayPath)' and '\(other.displayPath)' have names that differ only in how their accented letters are encoded, so they would publish the same URL",
+                   at: SourceLocation(path: item.displayPath),
+                   hint: "rename or remove one of them (macOS and some editors write names with accents decomposed, NFD)")
+    }
+
     func discover(_ run: inout Run) {
         var toParse = Set(run.changes.pages)
         if run.changes.theme { remakeGeneratedPages(&run, toParse: &toParse) }
@@ -19,7 +28,15 @@ extension SitePipeline {
             let discovered = early?.wait() ?? options.discoverContent()
             state.discoveryProblems = discovered.diagnostics
             var found: [String: ContentItem] = [:]
-            for item in discovered.items { found[item.relativePath] = item }
+            for item in discovered.items {
+                // Swift's strings are equal when canonically equivalent: two files whose names
+                // differ only in how an accent is encoded would be one key, and one page lost.
+                if let other = found[item.relativePath] {
+                    state.discoveryProblems.append(Self.sameNameProblem(item, other))
+                    continue
+                }
+                found[item.relativePath] = item
+            }
             for item in generated.items {
                 if let mine = found[item.relativePath] {
                     state.discoveryProblems.append(Diagnostic(
