@@ -43,6 +43,22 @@ struct BuildCommandTests {
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("_site/index.html").path))
     }
 
+    /// A binary copied without the resource folders beside it says what is missing and exits
+    /// 1, rather than stop with SwiftPM's fatal error.
+    @Test func aBinaryWithoutItsResourcesSaysSo() throws {
+        let folder = try CLIRunner.scratchFolder(Self.layout.merging(["Content/index.md": "# Hello\n"]) { a, _ in a })
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lone = folder.appendingPathComponent("bin/stylebook")
+        try FileManager.default.createDirectory(at: lone.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: CLIRunner.executable, to: lone)
+        let build = try CLIRunner.run(["build"], in: folder, executable: lone)
+        #expect(build.status == 1, "\(build.stderr)")
+        #expect(build.stderr.contains("[template/missing-theme]") && build.stderr.contains("reinstall Stylebook"), "\(build.stderr)")
+        let starter = try CLIRunner.run(["init", "acme"], in: folder, executable: lone)
+        #expect(starter.status == 1, "\(starter.stderr)")
+        #expect(starter.stderr.contains("[init/missing-starter]"), "\(starter.stderr)")
+    }
+
     /// A second build takes up from the first one's cache and says how much it did again.
     @Test func aSecondBuildSaysWhatItDidAgain() throws {
         let folder = try CLIRunner.scratchFolder(Self.layout.merging(["Content/index.md": "# Hello\n", "Content/b.md": "# B\n"]) { a, _ in a })

@@ -32,6 +32,15 @@ enum ProjectConfiguration {
     }
 
     /// The logo is copied with the pages, so it must be a file under the content folder.
+    /// The built-in theme sits beside the binary; a binary copied without it says so here, before
+    /// any page is read, rather than fail on the first template it lacks.
+    static func checkInstalledTheme() throws {
+        guard !InstalledResources.isPresent("Stylebook_SiteBuilder") else { return }
+        try refuse(Diagnostic(
+            .templateMissingTheme, "the built-in theme is not installed beside this stylebook (\(DisplayPath.of(Bundle.main.bundleURL))/Stylebook_SiteBuilder.resources)",
+            hint: "reinstall Stylebook: `make install` copies the theme with the binary"))
+    }
+
     static func checkLogo(_ configuration: SiteConfiguration, contentDirectory: URL) throws {
         guard let logo = configuration.logo,
               !FileManager.default.fileExists(atPath: contentDirectory.appendingPathComponent(logo).path) else { return }

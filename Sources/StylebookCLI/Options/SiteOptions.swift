@@ -52,6 +52,7 @@ struct SiteOptions: ParsableArguments {
 extension ContentOptions {
     func buildOptions(system: DesignSystem?, configuration: SiteConfiguration,
                       policy: ContrastPolicy = .standard) throws -> BuildOptions {
+        try ProjectConfiguration.checkInstalledTheme()
         var options = configuration.sharedBuildOptions(
             root: ProjectConfiguration.root, resolve: ProjectConfiguration.resolve, content: content, templates: templates,
             system: system, policy: policy, referenceFolder: DesignSystemCatalog.referenceFolder,

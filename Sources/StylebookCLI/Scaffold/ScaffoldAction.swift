@@ -31,7 +31,8 @@ struct ScaffoldAction {
 
     func run() -> Outcome {
         if let problem = Self.checkDestination(destination) { return Outcome(diagnostics: [problem], written: []) }
-        guard let starter = Bundle.module.url(forResource: "Starter", withExtension: nil) else {
+        guard InstalledResources.isPresent("Stylebook_StylebookCLI"),
+              let starter = Bundle.module.url(forResource: "Starter", withExtension: nil) else {
             return Outcome(diagnostics: [Diagnostic(.initMissingStarter, "the starter files are not installed next to this stylebook",
                                                 hint: "Rebuild Stylebook with `swift build`; its resources must sit beside the binary.")],
                            written: [])

@@ -5,6 +5,11 @@ extension DiagnosticKind {
         summary: "Neither the built-in theme nor Templates/ has a layout template.",
         fix: "Restore `Templates/layout.html` with `stylebook theme eject layout.html`, or delete your override to use the theme's.")
 
+    public static let templateMissingTheme = DiagnosticKind(
+        id: "template/missing-theme", severity: .error,
+        summary: "The built-in theme is not installed beside this stylebook binary.",
+        fix: "Reinstall Stylebook (`make install` copies the theme's resource folder with the binary); a binary copied on its own has no theme.")
+
     public static let templateMissingPartial = DiagnosticKind(
         id: "template/missing-partial", severity: .error,
         summary: "A `{{> partial}}` names a template that does not exist.",
@@ -39,7 +44,7 @@ extension DiagnosticKind {
 extension DiagnosticCatalogue {
     /// In the order the reference lists them.
     static let templateKinds: [DiagnosticKind] = [
-        .templateMissingLayout, .templateMissingPartial, .templateRenderFailed, .templateSyntaxError,
+        .templateMissingLayout, .templateMissingTheme, .templateMissingPartial, .templateRenderFailed, .templateSyntaxError,
         .templateUnknownTransform, .templateUnknownVariable, .templateUnreadable,
     ]
 }
