@@ -59,6 +59,19 @@ struct BuildCacheTests {
         #expect((await site.build()).renderedPages == 0)
     }
 
+    /// A build without the cache (`--no-cache`) removes the old one: it describes an output
+    /// folder that build has just replaced.
+    @Test func aBuildWithoutTheCacheRemovesTheOldOne() async throws {
+        let site = try TestSite(Self.files)
+        defer { site.remove() }
+        #expect((await site.build()).succeeded)
+        #expect(FileManager.default.fileExists(atPath: cacheFile(site).path))
+        var options = site.options
+        options.usesBuildCache = false
+        #expect((await site.build(options)).succeeded)
+        #expect(!FileManager.default.fileExists(atPath: cacheFile(site).path))
+    }
+
     @Test func aNewTitleLaysOutEveryPageAsTheSidebarsChange() async throws {
         let site = try TestSite(Self.files)
         defer { site.remove() }

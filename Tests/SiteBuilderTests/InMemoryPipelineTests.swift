@@ -36,6 +36,21 @@ struct InMemoryPipelineTests {
         #expect(!FileManager.default.fileExists(atPath: root.path), "the build touched the package folder")
     }
 
+    /// Pages held in memory, built into a folder twice: they have no files to stamp, so no build
+    /// cache is kept and the second build reads them from memory again.
+    @Test func pagesInMemoryBuildIntoAFolderAgain() async throws {
+        let site = try TestSite([:])
+        defer { site.remove() }
+        var options = site.options
+        options.contentSource = .memory(["index.md": "# Home\n", "guide.md": "# Guide\n"])
+        for _ in 0..<2 {
+            let report = await site.build(options)
+            #expect(report.succeeded, "\(report.diagnostics)")
+            #expect(site.output("guide/index.html")?.contains("<h1") == true)
+        }
+        #expect(!FileManager.default.fileExists(atPath: BuildCache.location(for: options.outputDirectory, in: options.cacheDirectory).path))
+    }
+
     /// A run that stops on an error commits nothing: the site in memory is the last good one.
     @Test func aFailedRunLeavesTheLastSiteAsItWas() async throws {
         let output = MemoryOutput()

@@ -10,7 +10,8 @@ import StylebookMarkdown
 /// dictionaries field by field was a tenth of a one-page build at 10,000 pages.
 @dynamicMemberLookup
 struct Page: Sendable {
-    /// What only this process can use: the file it came from and its tree.
+    /// The file it came from and its tree, which only this process can use, and what the build
+    /// cache keeps (`saved`).
     struct Fields {
         var item: ContentItem
         /// The parsed body; nil for a page restored from the build cache, and in a one-shot build,

@@ -1,4 +1,5 @@
 import Exporters
+import GeneratorSupport
 import StylebookKit
 
 /// ```` ```token-downloads ````: every export format with its files, linked from `tokens/`.
@@ -32,7 +33,7 @@ struct TokenDownloadsDirective: Directive {
     func values(argument: String, body: String, context: DirectiveContext) -> Values? {
         guard let outputs = context.outputs else { return nil }
         let formats = outputs.exporters.map { exporter in
-            let files = outputs.exports.map(\.path).filter { $0.hasPrefix(exporter.id + "/") }.filter(Self.isListed).sorted()
+            let files = outputs.exports.map(\.path).filter { $0.hasPrefix(exporter.id + "/") }.filter(Self.isListed).sorted(by: String.inByteOrder)
             return Values.Format(id: exporter.id, summary: exporter.summary, files: files.map { path in
                 Values.File(name: String(path.dropFirst(exporter.id.count + 1)),
                             href: context.rootPrefix + DesignSystemOutputs.tokensFolder + "/" + path)

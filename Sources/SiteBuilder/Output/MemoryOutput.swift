@@ -10,8 +10,8 @@ final class MemoryOutput: SiteOutput, @unchecked Sendable {
     private var produced: [String: Data] = [:]
     private var removals: Set<String> = []
     private var written = 0
-    private(set) var changedFiles: [String] = []
-    private(set) var swapped = false
+    private var changed: [String] = []
+    private var replacedWhole = false
 
     init() {}
 
@@ -24,14 +24,16 @@ final class MemoryOutput: SiteOutput, @unchecked Sendable {
     }
 
     var counts: (produced: Int, written: Int) { lock.withLock { (produced.count, written) } }
+    var changedFiles: [String] { lock.withLock { changed } }
+    var swapped: Bool { lock.withLock { replacedWhole } }
 
     func prepare() -> Diagnostic? {
         lock.withLock {
             produced = [:]
             removals = []
             written = 0
-            changedFiles = []
-            swapped = false
+            changed = []
+            replacedWhole = false
         }
         return nil
     }
@@ -63,8 +65,8 @@ final class MemoryOutput: SiteOutput, @unchecked Sendable {
             for path in removals where produced[path] == nil { next[path] = nil }
             next.merge(produced) { _, new in new }
             let paths = Set(next.keys).union(committed.keys)
-            changedFiles = paths.filter { next[$0] != committed[$0] }.sorted(by: String.inByteOrder)
-            swapped = pruning
+            changed = paths.filter { next[$0] != committed[$0] }.sorted(by: String.inByteOrder)
+            replacedWhole = pruning
             committed = next
             produced = [:]
         }

@@ -2,7 +2,7 @@
 /// commands are three plans of the one pipeline, written out side by side, so what `check` runs
 /// is read here rather than in the pipeline's state.
 struct PipelinePlan: Sendable {
-    /// The steps run, in order: a prefix of `PipelineStep.allCases`.
+    /// The steps run, in the order of `PipelineStep.allCases`.
     var steps: [PipelineStep]
     /// What becomes of each page's parsed tree.
     var documents: Documents

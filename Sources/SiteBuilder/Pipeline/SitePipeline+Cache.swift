@@ -8,8 +8,11 @@ extension SitePipeline {
         BuildFingerprint.of(options, theme: options.theme, outputs: outputs, generatedItems: generated.items)
     }
 
-    /// A build into a folder keeps a cache beside it, unless `--no-cache`.
-    var usesBuildCache: Bool { options.usesBuildCache && options.memoryOutput == nil }
+    /// A build of the content folder into a folder keeps a cache beside it, unless `--no-cache`.
+    var usesBuildCache: Bool {
+        guard case .folder = options.contentSource else { return false }
+        return options.usesBuildCache && options.memoryOutput == nil
+    }
 
     /// The first step of a build: the cache of the last build into the same folder taken up, if
     /// it matches, and the run narrowed to what changed since; what the last build recorded of
@@ -39,8 +42,8 @@ extension SitePipeline {
         guard run.wrote, let output = run.output as? StagedOutput else { return }
         let outputRecord = timed("record output", reportsProgress: false) { output.record() }
         timed("save output record", reportsProgress: false) { outputRecord.save(for: options.outputDirectory, in: options.cacheDirectory) }
-        guard let fingerprint = run.cacheFingerprint else { return }
-        if let record = timed("record cache", reportsProgress: false, {
+        // Without a fingerprint (`--no-cache`) the old cache goes: it describes another output.
+        if let fingerprint = run.cacheFingerprint, let record = timed("record cache", reportsProgress: false, {
             cacheRecord(fingerprint: fingerprint, changedFiles: run.replacedOutputFolder ? nil : run.changedFiles)
         }) {
             record.save(for: options.outputDirectory, in: options.cacheDirectory)

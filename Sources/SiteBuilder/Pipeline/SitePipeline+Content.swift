@@ -5,8 +5,6 @@ import StylebookMarkdown
 
 /// discover → parse → resolve → render Markdown.
 extension SitePipeline {
-    /// Walks Content/ again when asked to, and brings pages and assets in line with what is there
-    /// now: gone pages are dropped, new ones queued for parsing, asset copies and removals pended.
     /// Two files whose names differ only in Unicode normalisation ("é" as one character or as
     /// "e" and an accent): they would publish the same URL.
     static func sameNameProblem(_ item: ContentItem, _ other: ContentItem) -> Diagnostic {
@@ -16,6 +14,8 @@ extension SitePipeline {
                    hint: "rename or remove one of them (macOS and some editors write names with accents decomposed, NFD)")
     }
 
+    /// Walks Content/ again when asked to, and brings pages and assets in line with what is there
+    /// now: gone pages are dropped, new ones queued for parsing, asset copies and removals pended.
     func discover(_ run: inout Run) {
         var toParse = Set(run.changes.pages)
         if run.changes.theme { remakeGeneratedPages(&run, toParse: &toParse) }
@@ -161,7 +161,7 @@ extension SitePipeline {
         }
         let rendering = rendersEarly
             ? MarkdownRendering(resolver: state.resolver, directives: .standard, outputs: outputs, templates: state.templates) : nil
-        if plan.readsPreviousOutput, run.changes.theme, FileTree.exists(options.outputDirectory.path) {
+        if plan.readsPreviousOutput, options.memoryOutput == nil, run.changes.theme, FileTree.exists(options.outputDirectory.path) {
             // The previous output, read (when no record has its digests) and listed while the
             // pages are parsed: the commit compares with it and prunes it.
             let folder = options.outputDirectory.path

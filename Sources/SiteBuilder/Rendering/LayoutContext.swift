@@ -168,7 +168,8 @@ struct FrontMatterFields: TemplateContext {
         case .int(let number): .other(number)
         case .double(let number): .other(number)
         case .bool(let flag): .flag(flag)
-        case .array(let items): .list(items.map(templateValue))
+        // `original`: as swift-mustache saw front-matter lists before, `[Any]`.
+        case .array(let items): .list(items.map(templateValue), original: items.map { templateValue($0).mustacheValue })
         case .dictionary(let map): .object(map.mapValues(templateValue))
         case .null: .text("")
         }

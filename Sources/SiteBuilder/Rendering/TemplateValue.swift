@@ -46,11 +46,24 @@ enum TemplateValue {
         case .text(let text): text
         case .flag(let flag): flag
         case .object(let fields, let original): original ?? fields.mapValues(\.mustacheValue) as [String: Any]
-        case .list(let elements, let original): original ?? elements.map(\.mustacheValue)
+        case .list(let elements, let original): original ?? Self.mustacheList(elements)
         case .slot(let slot): slot
         case .null: MustacheNothing()
         case .other(let value): value
         }
+    }
+}
+
+extension TemplateValue {
+    /// A list of strings as `[String]`, as it was given before contexts were typed: swift-mustache's
+    /// `sorted` transform needs elements it can compare.
+    static func mustacheList(_ elements: [TemplateValue]) -> Any {
+        var texts: [String] = []
+        for element in elements {
+            guard case .text(let text) = element else { return elements.map(\.mustacheValue) }
+            texts.append(text)
+        }
+        return texts
     }
 }
 

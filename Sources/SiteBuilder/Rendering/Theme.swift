@@ -1,5 +1,4 @@
 import Foundation
-import GeneratorSupport
 
 /// The files a site is rendered with: Stylebook's built-in theme, where a file at the same path
 /// under the project's `Templates/` replaces the theme's, and any other file there is added.
@@ -36,11 +35,11 @@ public struct Theme: Sendable {
     }
 
     /// Where the built-in theme's files are installed with the generator: a resource folder of
-    /// this library, beside the executable. Nil when it is missing: the build then says it has
-    /// no layout and to reinstall, rather than crash.
+    /// this library, found next to the executable (or in the build folder it was built in). The
+    /// CLI checks the folder is there first (`InstalledResources`): `Bundle.module` stops the
+    /// program when it is not.
     public static var builtInDirectory: URL? {
-        guard InstalledResources.isPresent("Stylebook_SiteBuilder") else { return nil }
-        return Bundle.module.url(forResource: "Theme", withExtension: nil)
+        Bundle.module.url(forResource: "Theme", withExtension: nil)
     }
 
     public func file(_ path: String) -> File? {

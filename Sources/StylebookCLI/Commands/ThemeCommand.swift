@@ -93,6 +93,7 @@ struct ThemeCommand: ParsableCommand, DocumentedCommand {
     }
 
     static func builtIn() throws -> URL {
+        try ProjectConfiguration.checkInstalledTheme()
         guard let folder = Theme.builtInDirectory else {
             throw CommandFailure("the built-in theme is not installed next to this stylebook", hint: "rebuild it with swift build")
         }

@@ -31,9 +31,8 @@ enum ProjectConfiguration {
         throw ExitCode(ExitStatus.problems)
     }
 
-    /// The logo is copied with the pages, so it must be a file under the content folder.
     /// The built-in theme sits beside the binary; a binary copied without it says so here, before
-    /// any page is read, rather than fail on the first template it lacks.
+    /// any page is read, rather than stop on SwiftPM's fatal error.
     static func checkInstalledTheme() throws {
         guard !InstalledResources.isPresent("Stylebook_SiteBuilder") else { return }
         try refuse(Diagnostic(
@@ -41,6 +40,7 @@ enum ProjectConfiguration {
             hint: "reinstall Stylebook: `make install` copies the theme with the binary"))
     }
 
+    /// The logo is copied with the pages, so it must be a file under the content folder.
     static func checkLogo(_ configuration: SiteConfiguration, contentDirectory: URL) throws {
         guard let logo = configuration.logo,
               !FileManager.default.fileExists(atPath: contentDirectory.appendingPathComponent(logo).path) else { return }
