@@ -5,9 +5,9 @@ import StylebookMarkdown
 /// reads a field). Rendering produces `RenderedMarkdown` from its document. What the build cache
 /// keeps of it is `Saved`, whose codec sits beside it (`Cache/Page+Saved.swift`).
 ///
-/// A value with its fields in one shared box, copied on write: the pipeline hands pages to the
-/// navigation, the link table and the site-wide checks, and copying a dozen strings, arrays and
-/// dictionaries field by field was a tenth of a one-page build at 10,000 pages.
+/// Its fields sit in one box shared by copies and copied on write (`SharedFields`): the pipeline
+/// hands pages to the navigation, the link table and the site-wide checks, and copying them field
+/// by field was a tenth of a one-page build at 10,000 pages.
 @dynamicMemberLookup
 struct Page: Sendable {
     /// The file it came from and its tree, which only this process can use, and what the build
@@ -23,7 +23,7 @@ struct Page: Sendable {
         var saved: Saved
     }
 
-    private var box: Box
+    private var fields: SharedFields<Fields>
 
     init(item: ContentItem, route: PageRoute, frontMatter: FrontMatter, document: MarkdownDocument?, headingIDs: [String],
          title: String, description: String?, order: Double?, hasOwnTitleHeading: Bool, usesPartials: Bool = false) {
@@ -34,31 +34,19 @@ struct Page: Sendable {
 
     /// A page as the build cache kept it, without its tree.
     init(item: ContentItem, document: MarkdownDocument? = nil, saved: Saved, usesPartials: Bool = false) {
-        box = Box(Fields(item: item, document: document, usesPartials: usesPartials, saved: saved))
+        fields = SharedFields(Fields(item: item, document: document, usesPartials: usesPartials, saved: saved))
     }
 
     subscript<Value>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
-        get { box.fields[keyPath: field] }
-        set {
-            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
-            box.fields[keyPath: field] = newValue
-        }
+        get { fields.read { $0[keyPath: field] } }
+        set { fields.write { $0[keyPath: field] = newValue } }
     }
 
     subscript<Value>(dynamicMember field: WritableKeyPath<Saved, Value>) -> Value {
-        get { box.fields.saved[keyPath: field] }
-        set {
-            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
-            box.fields.saved[keyPath: field] = newValue
-        }
+        get { fields.read { $0.saved[keyPath: field] } }
+        set { fields.write { $0.saved[keyPath: field] = newValue } }
     }
 
     /// The name in the sidebar: `sidebar_label`, else the title.
-    var navigationTitle: String { box.fields.saved.frontMatter.navigationLabel ?? box.fields.saved.title }
-
-    /// Shared between copies and never changed while shared (see the subscript), so it is safe to send.
-    private final class Box: @unchecked Sendable {
-        var fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
+    var navigationTitle: String { fields.read { $0.saved.frontMatter.navigationLabel ?? $0.saved.title } }
 }

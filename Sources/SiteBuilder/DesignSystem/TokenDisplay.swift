@@ -73,6 +73,12 @@ enum TokenDisplay {
         }
     }
 
+    /// A pair's two colours as hex, for a swatch of the foreground on the background.
+    struct Swatch: TemplateContext {
+        var foreground: String
+        var background: String
+    }
+
     struct ModeValue: TemplateContext {
         var mode: String
         var modeName: String

@@ -63,10 +63,7 @@ struct ChangesRows {
     }
 
     struct Pair: TemplateContext {
-        struct Swatch: TemplateContext {
-            var foreground: String
-            var background: String
-        }
+        typealias Swatch = TokenDisplay.Swatch
 
         var foreground: Token
         var background: Token

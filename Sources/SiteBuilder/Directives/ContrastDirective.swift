@@ -64,10 +64,7 @@ struct ContrastDirective: Directive {
             var alsoWithoutMatrix: String?
         }
 
-        struct Swatch: TemplateContext {
-            var foreground: String
-            var background: String
-        }
+        typealias Swatch = TokenDisplay.Swatch
 
         struct Use: TemplateContext {
             var label: String

@@ -6,8 +6,7 @@ import StylebookMarkdown
 /// one). A new fact about a page is a field there: forgetting a page drops its entry, so no fact
 /// can outlive the page it is about.
 ///
-/// The fields sit in one box shared by copies and copied on write, as `Page`'s do: steps read
-/// entries of ten thousand pages, and copying a dozen fields each time was most of a one-page build.
+/// The fields sit in one box shared by copies and copied on write (`SharedFields`), as `Page`'s do.
 /// What the build cache keeps of an entry is `Saved`, whose codec sits beside it
 /// (`Cache/PageEntry+Saved.swift`); `entry.facts` reads a saved field as it reads any other.
 @dynamicMemberLookup
@@ -15,7 +14,7 @@ struct PageEntry: Sendable {
     /// The page as last parsed successfully; nil for a draft or a page that never loaded. Set
     /// through `PageTable.setPage`, which keeps the sorted paths and page list current.
     fileprivate(set) var page: Page?
-    private var box = Box.empty
+    private var fields = PageEntry.empty
 
     struct Fields {
         /// The file, when its front matter says `draft: true`: left out, and links to it are errors.
@@ -35,19 +34,13 @@ struct PageEntry: Sendable {
     }
 
     subscript<Value>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
-        get { box.fields[keyPath: field] }
-        set {
-            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
-            box.fields[keyPath: field] = newValue
-        }
+        get { fields.read { $0[keyPath: field] } }
+        set { fields.write { $0[keyPath: field] = newValue } }
     }
 
     subscript<Value>(dynamicMember field: WritableKeyPath<Saved, Value>) -> Value {
-        get { box.fields.saved[keyPath: field] }
-        set {
-            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
-            box.fields.saved[keyPath: field] = newValue
-        }
+        get { fields.read { $0.saved[keyPath: field] } }
+        set { fields.write { $0.saved[keyPath: field] = newValue } }
     }
 
     /// The page rendered again: its body, facts and search entry are new, so its cache record
@@ -60,15 +53,10 @@ struct PageEntry: Sendable {
     }
 
     /// The pipeline knows the file: a page, a draft, or one that failed to load.
-    var isKnown: Bool { page != nil || box.fields.draft != nil || box.fields.loadFailure != nil }
+    var isKnown: Bool { page != nil || fields.read { $0.draft != nil || $0.loadFailure != nil } }
 
-    /// Shared between copies and never changed while shared (see the subscript), so it is safe to send.
-    private final class Box: @unchecked Sendable {
-        var fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-        /// What an entry starts with; copied on its first change.
-        static let empty = Box(Fields())
-    }
+    /// What an entry starts with; copied on its first change.
+    private static let empty = SharedFields(Fields())
 }
 
 /// The pipeline's pages: one `PageEntry` per path, with the sorted paths and page list most
