@@ -78,11 +78,12 @@ clean:
 
 # Benchmarks report figures (stylebook against current Hugo with an expert's and a naive layout,
 # Debian's Hugo if installed, and two floors: cmark-gfm alone and writing the same files); they
-# never fail a build.
+# never fail a build. `make bench BASELINE=REV` adds stylebook as git revision REV builds it, in
+# every round beside this checkout's.
 bench:
 	@scripts/bootstrap --bench
 	$(SWIFT) build -c release
-	python3 scripts/bench/run.py
+	python3 scripts/bench/run.py $(if $(BASELINE),--baseline $(BASELINE))
 	python3 scripts/bench/first_site.py
 
 # The 100,000-page clean build (stylebook only, several GB of scratch space), against the

@@ -1,27 +1,48 @@
 /// The words the text and Markdown reports share: the summary line, values, grouped modes. Public
 /// so a site's changes page (SiteBuilder) says what `stylebook diff` says.
 public enum DiffWording {
+    /// What the summary counts, in its order. A site's changes page words each in its theme.
+    public enum Counted: String, CaseIterable, Sendable {
+        case newFailures, values, otherContrast, tokensAdded, tokensRemoved, tokensRenamed, typesChanged
+        case tokensDeprecated, componentsAdded, componentsRemoved, partsChanged, modesAdded, modesRemoved
+    }
+
+    /// Each count the summary names, in order, without the zeros; `moved` is the tokens the
+    /// changed values move through aliases (with `values` only).
+    public static func counts(_ report: DiffReport) -> [(counted: Counted, count: Int, moved: Int)] {
+        let counts: [(Counted, Int)] = [
+            (.newFailures, report.newFailures.count), (.values, report.values.count),
+            (.otherContrast, report.contrast.count - report.newFailures.count),
+            (.tokensAdded, report.tokens.added.count), (.tokensRemoved, report.tokens.removed.count),
+            (.tokensRenamed, report.tokens.renamed.count), (.typesChanged, report.tokens.typeChanged.count),
+            (.tokensDeprecated, report.tokens.deprecated.count), (.componentsAdded, report.components.added.count),
+            (.componentsRemoved, report.components.removed.count), (.partsChanged, report.components.parts.count),
+            (.modesAdded, report.modes.added.count), (.modesRemoved, report.modes.removed.count),
+        ]
+        return counts.filter { $0.1 > 0 }.map { ($0.0, $0.1, $0.0 == .values ? report.movedCount : 0) }
+    }
+
     /// "1 pair newly fails contrast · 2 values changed, moving 5 tokens · 1 token added", or nil.
     public static func summary(_ report: DiffReport) -> [String] {
-        var parts: [String] = []
-        func count(_ n: Int, _ one: String, _ many: String, _ tail: String = "") {
-            if n > 0 { parts.append("\(n) \(n == 1 ? one : many)\(tail)") }
+        counts(report).map { counted, n, moved in
+            let (one, many): (String, String) = switch counted {
+            case .newFailures: ("pair newly fails contrast", "pairs newly fail contrast")
+            case .values: ("value changed", "values changed")
+            case .otherContrast: ("other contrast change", "other contrast changes")
+            case .tokensAdded: ("token added", "tokens added")
+            case .tokensRemoved: ("token removed", "tokens removed")
+            case .tokensRenamed: ("token renamed", "tokens renamed")
+            case .typesChanged: ("type changed", "types changed")
+            case .tokensDeprecated: ("token deprecated", "tokens deprecated")
+            case .componentsAdded: ("component added", "components added")
+            case .componentsRemoved: ("component removed", "components removed")
+            case .partsChanged: ("component part changed", "component parts changed")
+            case .modesAdded: ("mode added", "modes added")
+            case .modesRemoved: ("mode removed", "modes removed")
+            }
+            let tail = moved > 0 ? ", moving \(moved) \(moved == 1 ? "token" : "tokens")" : ""
+            return "\(n) \(n == 1 ? one : many)\(tail)"
         }
-        count(report.newFailures.count, "pair newly fails contrast", "pairs newly fail contrast")
-        let moved = report.movedCount
-        count(report.values.count, "value changed", "values changed", moved > 0 ? ", moving \(moved) \(moved == 1 ? "token" : "tokens")" : "")
-        count(report.contrast.count - report.newFailures.count, "other contrast change", "other contrast changes")
-        count(report.tokens.added.count, "token added", "tokens added")
-        count(report.tokens.removed.count, "token removed", "tokens removed")
-        count(report.tokens.renamed.count, "token renamed", "tokens renamed")
-        count(report.tokens.typeChanged.count, "type changed", "types changed")
-        count(report.tokens.deprecated.count, "token deprecated", "tokens deprecated")
-        count(report.components.added.count, "component added", "components added")
-        count(report.components.removed.count, "component removed", "components removed")
-        count(report.components.parts.count, "component part changed", "component parts changed")
-        count(report.modes.added.count, "mode added", "modes added")
-        count(report.modes.removed.count, "mode removed", "modes removed")
-        return parts
     }
 
     public static let noChanges = "No changes to tokens, values, contrast or components."
@@ -34,13 +55,17 @@ public enum DiffWording {
 
     /// Modes with the same before and after, in first-seen order: "light, dark".
     public static func grouped<T: Equatable>(_ items: [(mode: String?, change: T)]) -> [(modes: String, change: T)] {
-        var groups: [(modes: [String], change: T)] = []
+        groupedByMode(items).map { group in (group.modes.map { $0 ?? "every mode" }.joined(separator: ", "), group.change) }
+    }
+
+    /// The same groups with each mode's name, nil for a value every mode shares.
+    public static func groupedByMode<T: Equatable>(_ items: [(mode: String?, change: T)]) -> [(modes: [String?], change: T)] {
+        var groups: [(modes: [String?], change: T)] = []
         for item in items {
-            let name = item.mode ?? "every mode"
-            if let index = groups.firstIndex(where: { $0.change == item.change }) { groups[index].modes.append(name) }
-            else { groups.append(([name], item.change)) }
+            if let index = groups.firstIndex(where: { $0.change == item.change }) { groups[index].modes.append(item.mode) }
+            else { groups.append(([item.mode], item.change)) }
         }
-        return groups.map { ($0.modes.joined(separator: ", "), $0.change) }
+        return groups
     }
 
     /// "danger, warning · default, error", or "" when the component has one appearance.

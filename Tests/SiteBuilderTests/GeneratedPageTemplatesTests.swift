@@ -78,7 +78,7 @@ struct GeneratedPageTemplatesTests {
         func text(_ made: GeneratedItems, _ path: String) -> String {
             made.items.first { $0.relativePath == path }?.generatedText ?? ""
         }
-        #expect(text(modes, "tokens/index.md").hasSuffix("## Modes\n\nColour tokens carry a value for each of \(ModeSwitch.phrase(ModesFixture.system)). Each format carries them in its platform's own mechanism."))
+        #expect(text(modes, "tokens/index.md").hasSuffix("## Modes\n\nColour tokens carry a value for each of the modes light, light+zen, light+increased, light+increased+zen, dark, dark+zen, dark+increased and dark+increased+zen. Each format carries them in its platform's own mechanism."))
         #expect(text(plain, "tokens/index.md").contains("```\n\n## Light and dark\n\nColour tokens carry a light and a dark value."))
         #expect(text(modes, "components/index.md").contains("in every mode, lists"))
         #expect(text(plain, "components/index.md").contains("in light and dark mode, lists"))

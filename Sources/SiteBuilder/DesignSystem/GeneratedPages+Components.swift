@@ -10,11 +10,11 @@ extension GeneratedPages {
 
     /// `components/index.md` listing every component, and one page per component built from
     /// directives (preview, anatomy, contrast) and the spec's own words.
-    static func componentPages(_ system: DesignSystem, templates: [String: MustacheTemplate]) -> [Source] {
+    static func componentPages(_ system: DesignSystem, templates: [String: MustacheTemplate], words: ModeWords) -> [Source] {
         guard !system.components.isEmpty else { return [] }
         var pages: [Source] = []
         if let index = templates[componentsTemplate] {
-            pages.append(Source(relativePath: "components/index.md", markdown: index.render(values: componentsValues(system))))
+            pages.append(Source(relativePath: "components/index.md", markdown: index.render(values: componentsValues(system, words: words))))
         }
         if let template = templates[componentTemplate] {
             for (position, component) in system.components.enumerated() {
@@ -27,8 +27,8 @@ extension GeneratedPages {
 
     /// What `generated/components.md` receives: `components` with `name` and `summary` escaped
     /// for Markdown and `id`, and the mode values.
-    static func componentsValues(_ system: DesignSystem) -> MergedValues<ModeWords, ComponentsValues> {
-        modeValues(system, ComponentsValues(components: system.components.map {
+    static func componentsValues(_ system: DesignSystem, words: ModeWords) -> MergedValues<ModeWords, ComponentsValues> {
+        modeValues(words, ComponentsValues(components: system.components.map {
             ComponentsValues.Component(name: MarkdownText.escape($0.name), id: $0.id, summary: MarkdownText.escape($0.summary))
         }))
     }

@@ -27,13 +27,13 @@ extension GeneratedPages {
     }
 
     /// `foundations/`: one page per kind of token, each a `tokens` directive over its groups.
-    static func foundationPages(_ system: DesignSystem, templates: [String: MustacheTemplate]) -> [Source] {
+    static func foundationPages(_ system: DesignSystem, templates: [String: MustacheTemplate], words modeWords: ModeWords) -> [Source] {
         let groups = Set(system.sortedTokens.compactMap(\.path.components.first))
         let present = foundationKinds.filter { kind in kind.prefixes.contains { groups.contains($0) } }
         guard !present.isEmpty, let titleTemplate = templates[foundationTitleTemplate],
               let summaryTemplate = templates[foundationSummaryTemplate] else { return [] }
         func words(_ template: MustacheTemplate, _ kind: String) -> String {
-            template.render(values: modeValues(system, KindFlag(kind: kind))).trimmingCharacters(in: .whitespacesAndNewlines)
+            template.render(values: modeValues(modeWords, KindFlag(kind: kind))).trimmingCharacters(in: .whitespacesAndNewlines)
         }
         var sources: [Source] = []
         if let index = templates[foundationsTemplate] {
@@ -43,7 +43,7 @@ extension GeneratedPages {
                 FoundationsValues.Kind(file: kind.file, title: words(titleTemplate, kind.file), summary: words(summaryTemplate, kind.file))
             }
             sources.append(Source(relativePath: "foundations/index.md",
-                                  markdown: index.render(values: modeValues(system, FoundationsValues(kinds: kinds)))))
+                                  markdown: index.render(values: modeValues(modeWords, FoundationsValues(kinds: kinds)))))
         }
         guard let template = templates[foundationTemplate] else { return sources }
         for (position, kind) in present.enumerated() {
@@ -52,7 +52,7 @@ extension GeneratedPages {
                 file: kind.file, order: position + 1, title: words(titleTemplate, kind.file),
                 summary: summary, description: MarkdownText.yaml(summary),
                 sections: sections(of: kind.prefixes, in: system, groups: groups))
-            sources.append(Source(relativePath: "foundations/\(kind.file).md", markdown: template.render(values: modeValues(system, MergedValues(KindFlag(kind: kind.file), values)))))
+            sources.append(Source(relativePath: "foundations/\(kind.file).md", markdown: template.render(values: modeValues(modeWords, MergedValues(KindFlag(kind: kind.file), values)))))
         }
         return sources
     }

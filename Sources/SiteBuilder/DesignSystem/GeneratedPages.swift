@@ -19,30 +19,32 @@ enum GeneratedPages {
 
     /// A template missing from `templates` (it does not parse: an error already) leaves out the
     /// pages it makes, and only those.
-    static func sources(for outputs: DesignSystemOutputs, templates: [String: MustacheTemplate]) -> [Source] {
+    static func sources(for outputs: DesignSystemOutputs, templates: [String: MustacheTemplate], modes: String) -> [Source] {
         let system = outputs.system
+        let words = ModeWords(modeSwitch: ModeSwitch.isNeeded(for: system), modes: modes)
         var sources: [Source] = []
         if let template = templates[tokensTemplate] {
-            sources.append(Source(relativePath: "tokens/index.md", markdown: template.render(values: modeValues(system))))
+            sources.append(Source(relativePath: "tokens/index.md", markdown: template.render(values: words)))
         }
         if let template = templates[contrastTemplate] {
-            sources.append(Source(relativePath: "contrast/index.md", markdown: template.render(values: modeValues(system))))
+            sources.append(Source(relativePath: "contrast/index.md", markdown: template.render(values: words)))
         }
-        return sources + componentPages(system, templates: templates) + foundationPages(system, templates: templates)
-            + changesPages(outputs, templates: templates)
+        return sources + componentPages(system, templates: templates, words: words) + foundationPages(system, templates: templates, words: words)
+            + changesPages(outputs, templates: templates, words: words)
+    }
+
+    /// The theme's partials that name the modes ("light and dark mode", "the modes light, dark
+    /// and dim"): the contrast directive's template uses them, and the generated pages get their
+    /// words as `modes`, so a team rewords the phrase in one place.
+    static let modeNamesTemplates = ["directives/mode-names.html", "directives/and-list.html"]
+
+    /// The page's own values with the mode words beside them.
+    static func modeValues<Page: TemplateContext>(_ words: ModeWords, _ page: Page) -> MergedValues<ModeWords, Page> {
+        MergedValues(words, page)
     }
 
     /// What a page that speaks of the modes receives: `modeSwitch`, true when the system has
     /// modes other than light and dark, and `modes`, the phrase naming them.
-    static func modeValues(_ system: DesignSystem) -> ModeWords {
-        ModeWords(modeSwitch: ModeSwitch.isNeeded(for: system), modes: ModeSwitch.phrase(system))
-    }
-
-    /// The page's own values with the mode words beside them.
-    static func modeValues<Page: TemplateContext>(_ system: DesignSystem, _ page: Page) -> MergedValues<ModeWords, Page> {
-        MergedValues(modeValues(system), page)
-    }
-
     struct ModeWords: TemplateContext {
         var modeSwitch: Bool
         var modes: String

@@ -26,10 +26,12 @@ enum ModeSwitch {
             var options: [Option]
         }
 
+        /// One context of the axis, or (`isAll`, no value) every context at once.
         struct Option: TemplateContext {
             var axis: String
             var value: String
-            var label: String
+            var isAll: Bool
+            var label: String?
             var isChecked: Bool
         }
 
@@ -44,21 +46,29 @@ enum ModeSwitch {
         guard isNeeded(for: system) else { return nil }
         let axes = system.axes.enumerated().map { position, axis in
             let picked = showAll || position == 0 ? "" : axis.defaultContext
-            let options = [("", "All")] + axis.contexts.map { ($0, capitalized($0)) }
-            return Values.Axis(axis: axis.name, label: capitalized(axis.name), options: options.map { value, label in
-                Values.Option(axis: axis.name, value: value, label: label, isChecked: value == picked)
+            let options = [""] + axis.contexts
+            return Values.Axis(axis: axis.name, label: capitalized(axis.name), options: options.map { value in
+                Values.Option(axis: axis.name, value: value, isAll: value.isEmpty, label: value.isEmpty ? nil : capitalized(value),
+                              isChecked: value == picked)
             })
         }
         return Values(axes: axes)
     }
 
-    /// "the modes light, light+increased, dark and dark+increased"; "light and dark mode" as
-    /// pages have always said it for a light | dark system.
-    static func phrase(_ system: DesignSystem) -> String {
+    /// The modes as pages name them: `lightAndDark` for a light | dark system ("light and dark
+    /// mode", as pages have always said it), else `one` mode or a `list` ("the modes light,
+    /// light+increased, dark and dark+increased"); the words are the theme's.
+    struct Names: TemplateContext {
+        var lightAndDark: Bool
+        var one: String?
+        var list: [ListedText]?
+    }
+
+    static func names(_ system: DesignSystem) -> Names {
         let names = system.modes.map(\.name)
-        if names == ["light", "dark"] { return "light and dark mode" }
-        guard let last = names.last, names.count > 1 else { return "the mode \(names.first ?? "")" }
-        return "the modes \(names.dropLast().joined(separator: ", ")) and \(last)"
+        if names == ["light", "dark"] { return Names(lightAndDark: true) }
+        guard names.count > 1 else { return Names(lightAndDark: false, one: names.first ?? "") }
+        return Names(lightAndDark: false, list: ListedText.list(names))
     }
 
     private static func capitalized(_ text: String) -> String {

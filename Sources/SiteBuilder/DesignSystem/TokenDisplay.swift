@@ -69,7 +69,7 @@ enum TokenDisplay {
                       contexts: ModeSwitch.contexts(mode, in: system), hex: value(token, mode: mode, in: system),
                       wide: TemplateEncoder.nonEmpty(wideValue(token, mode: mode, in: system)),
                       cssValue: variable(token.path, "", settings),
-                      note: TemplateEncoder.nonEmpty(contrastNote(token, mode: mode, in: system)))
+                      note: contrastNote(token, mode: mode, in: system))
         }
     }
 
@@ -87,12 +87,18 @@ enum TokenDisplay {
         var hex: String
         var wide: String?
         var cssValue: String
-        var note: String?
+        var note: ContrastNote?
+    }
+
+    /// A colour's contrast in one mode: of body text on it when it is a surface, else of it on the page.
+    struct ContrastNote: TemplateContext {
+        var ratio: String
+        var isSurface: Bool
     }
 
     /// A colour's contrast in one mode: a surface with the body text colour on it, anything else
     /// on the default surface. nil when the system has neither.
-    static func contrastNote(_ token: Token, mode: Mode, in system: DesignSystem) -> String? {
+    static func contrastNote(_ token: Token, mode: Mode, in system: DesignSystem) -> ContrastNote? {
         let page: TokenPath = "color.surface.default", text: TokenPath = "color.text.primary"
         let (foreground, background, over): (TokenPath, TokenPath, TokenPath?) = token.colorRole == .surface
             ? (text, token.path, token.path == page ? nil : page)
@@ -100,8 +106,7 @@ enum TokenDisplay {
         guard let fg = system.resolvedColor(foreground, mode: mode), let bg = system.resolvedColor(background, mode: mode),
               let measured = ContrastMeasurement(foreground: fg, background: bg, over: over.flatMap { system.resolvedColor($0, mode: mode) })
         else { return nil }
-        let what = token.colorRole == .surface ? "body text on it" : "on the page"
-        return "\(measured.ratio.display) \(what)"
+        return ContrastNote(ratio: measured.ratio.display, isSurface: token.colorRole == .surface)
     }
 
     /// What a template needs to draw a sample of a non-colour token: one flag per kind of

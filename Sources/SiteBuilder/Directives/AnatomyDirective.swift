@@ -20,10 +20,17 @@ struct AnatomyDirective: Directive {
             var summary: String
         }
 
+        /// The variant and state a binding is for (every one when `names` is empty), and why it
+        /// is exempt from the contrast check, if it is.
+        struct AppliesTo: TemplateContext {
+            var names: [ListedText]
+            var exemption: String?
+        }
+
         struct Binding: TemplateContext {
             var part: String
             var property: String
-            var appliesTo: String
+            var appliesTo: AppliesTo
             var token: TokenReference.Values
             var isDeclared = false
             var isColor = false
@@ -67,11 +74,9 @@ struct AnatomyDirective: Directive {
             modeSwitch: bindings.contains { $0.isColor } ? ModeSwitch.values(for: system) : nil)
     }
 
-    private func scope(_ binding: TokenBinding, in component: ComponentSpec) -> String {
+    private func scope(_ binding: TokenBinding, in component: ComponentSpec) -> Values.AppliesTo {
         let variant = binding.variant.map { id in component.variants.first { $0.id == id }?.name ?? id }
-        let parts = [variant, binding.state?.label].compactMap { $0 }
-        var text = parts.isEmpty ? "All" : parts.joined(separator: ", ")
-        if let exemption = binding.exemption { text += " (exempt from contrast, \(exemption.summary))" }
-        return text
+        return Values.AppliesTo(names: ListedText.list([variant, binding.state?.label].compactMap { $0 }),
+                                exemption: binding.exemption?.summary)
     }
 }

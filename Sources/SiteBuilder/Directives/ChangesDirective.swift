@@ -24,12 +24,23 @@ struct ChangesDirective: Directive {
         return []
     }
 
+    /// One count of the summary ("2 values changed, moving 5 tokens"), worded by the theme.
+    struct Counted: TemplateContext {
+        var counted: CaseFlags<DiffWording.Counted>
+        var count: Int
+        var one: Bool
+        /// Tokens the changed values move through aliases (with `values` only; false when none).
+        var moved: Int?
+        var movedOne: Bool
+        var isFirst: Bool
+    }
+
     /// Each field is empty or false in the oldest version, which has nothing to compare with.
     struct Values: TemplateContext {
         var base = ""
         var head = ""
         var hasChanges = false
-        var summary = ""
+        var summary: [Counted] = []
         var isFirst = false
         var modesAdded: String?
         var modesRemoved: String?
@@ -68,7 +79,10 @@ struct ChangesDirective: Directive {
         let tokens = report.tokens, components = report.components
         var values = Values(
             base: report.base.label, head: report.head.label, hasChanges: report.hasChanges,
-            summary: DiffWording.summary(report).joined(separator: ", "),
+            summary: DiffWording.counts(report).enumerated().map { index, item in
+                Counted(counted: CaseFlags(item.counted), count: item.count, one: item.count == 1,
+                        moved: item.moved > 0 ? item.moved : nil, movedOne: item.moved == 1, isFirst: index == 0)
+            },
             modesAdded: TemplateEncoder.nonEmpty(report.modes.added.joined(separator: ", ")),
             modesRemoved: TemplateEncoder.nonEmpty(report.modes.removed.joined(separator: ", ")),
             hasTokens: tokens.added.count + tokens.removed.count + tokens.renamed.count + tokens.typeChanged.count

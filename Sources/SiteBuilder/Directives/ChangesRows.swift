@@ -11,9 +11,41 @@ struct ChangesRows {
 
     typealias Token = TokenReference.Values
 
+    /// One of the modes a row's value is for; `name` is false for a value every mode shares.
+    struct ModeName: TemplateContext {
+        var name: String?
+        var isFirst: Bool
+
+        static func list(_ modes: [String?]) -> [ModeName] {
+            modes.enumerated().map { ModeName(name: $1, isFirst: $0 == 0) }
+        }
+    }
+
+    /// A side's ratio and outcome (`pass`, `fail`, `skipped`); false when that side did not check the pair.
+    struct Measured: TemplateContext {
+        var display: String
+        var outcome: String
+    }
+
+    /// The names templates get flags by, one per `DiffReport.PairChange.Status`.
+    enum Status: String, CaseIterable, Sendable {
+        case newFailure, stillFailing, fixed, changed, added, removed
+
+        init(_ status: DiffReport.PairChange.Status) {
+            switch status {
+            case .newFailure: self = .newFailure
+            case .stillFailing: self = .stillFailing
+            case .fixed: self = .fixed
+            case .changed: self = .changed
+            case .added: self = .added
+            case .removed: self = .removed
+            }
+        }
+    }
+
     struct Added: TemplateContext {
         struct Value: TemplateContext {
-            var modes: String
+            var modes: [ModeName]
             var value: String
         }
 
@@ -50,7 +82,7 @@ struct ChangesRows {
 
     struct Changed: TemplateContext {
         struct InModes: TemplateContext {
-            var modes: String
+            var modes: [ModeName]
             var before: String
             var after: String
         }
@@ -71,10 +103,10 @@ struct ChangesRows {
         var kind: String?
         var mode: String
         var status: String
-        var statusLabel: String
+        var change: CaseFlags<Status>
         var isNewFailure: Bool
-        var before: String
-        var after: String
+        var before: Measured?
+        var after: Measured?
         var result: String
         var needs: String
         var swatch: Swatch?
@@ -89,7 +121,7 @@ struct ChangesRows {
 
     struct Part: TemplateContext {
         struct Binding: TemplateContext {
-            var modes: String
+            var modes: [ModeName]
             var before: Bound?
             var after: Bound?
         }
@@ -110,8 +142,8 @@ struct ChangesRows {
     func token(_ path: String) -> Token { TokenReference.values(TokenPath(path), context: context) }
 
     func added(_ token: DiffReport.AddedToken) -> Added {
-        let values = DiffWording.grouped(token.values.map { ($0.mode, $0.value) }).map { group in
-            Added.Value(modes: group.modes, value: DiffWording.value(group.change))
+        let values = DiffWording.groupedByMode(token.values.map { ($0.mode, $0.value) }).map { group in
+            Added.Value(modes: ModeName.list(group.modes), value: DiffWording.value(group.change))
         }
         return Added(token: self.token(token.path), kind: token.kind, values: values)
     }
@@ -135,8 +167,8 @@ struct ChangesRows {
     }
 
     func changed(_ change: DiffReport.ValueChange) -> Changed {
-        let modes = DiffWording.grouped(change.changes.map { ($0.mode, Transition($0.before, $0.after)) }).map { group in
-            Changed.InModes(modes: group.modes, before: DiffWording.value(group.change.before), after: DiffWording.value(group.change.after))
+        let modes = DiffWording.groupedByMode(change.changes.map { ($0.mode, Transition($0.before, $0.after)) }).map { group in
+            Changed.InModes(modes: ModeName.list(group.modes), before: DiffWording.value(group.change.before), after: DiffWording.value(group.change.after))
         }
         return Changed(token: token(change.path), kind: change.kind, modes: modes,
                        moves: change.moves.map { token($0.path) }, moveCount: change.moves.isEmpty ? nil : change.moves.count)
@@ -152,11 +184,15 @@ struct ChangesRows {
             foreground: token(change.foreground), background: token(change.background), over: change.over.map(token),
             // As `DiffWording.pair` says it: text is the default and goes unnamed.
             kind: TemplateEncoder.nonEmpty(change.kind == "text" ? nil : change.kind),
-            mode: change.mode, status: change.status.rawValue, statusLabel: DiffWording.statusTitle[change.status] ?? change.status.rawValue,
+            mode: change.mode, status: change.status.rawValue, change: CaseFlags(Status(change.status)),
             isNewFailure: change.status == .newFailure,
-            before: DiffWording.measured(change.before), after: DiffWording.measured(change.after),
+            before: measured(change.before), after: measured(change.after),
             result: change.after?.outcome ?? "removed", needs: (change.after ?? change.before)?.requirement ?? "",
             swatch: swatch, causes: change.causes.map(token), hasCauses: !change.causes.isEmpty)
+    }
+
+    private func measured(_ measured: DiffReport.Measured?) -> Measured? {
+        measured.map { Measured(display: $0.display ?? "–", outcome: $0.outcome) }
     }
 
     /// A component by its name in this version, linked to its page; a removed one by its id.
@@ -166,8 +202,8 @@ struct ChangesRows {
     }
 
     func part(_ part: DiffReport.PartChange) -> Part {
-        let changes = DiffWording.grouped(part.changes.map { ($0.mode, BoundTransition($0.before, $0.after)) }).map { group in
-            Part.Binding(modes: group.modes, before: bound(group.change.before), after: bound(group.change.after))
+        let changes = DiffWording.groupedByMode(part.changes.map { ($0.mode, BoundTransition($0.before, $0.after)) }).map { group in
+            Part.Binding(modes: ModeName.list(group.modes), before: bound(group.change.before), after: bound(group.change.after))
         }
         return Part(component: component(part.component, linked: true), part: part.part, property: part.property,
                     instances: TemplateEncoder.nonEmpty(DiffWording.instances(part)), changes: changes)

@@ -25,23 +25,39 @@ struct ContrastDirective: Directive {
             var mode: String
             var modeName: String
             var contexts: String?
-            var kinds: String
+            var kinds: [Kind]
             var kindKeys: String
             var needs: String
             var swatch: Swatch?
             var ratio: String
             var result: String
-            var resultLabel: String
-            var note: String?
+            var outcome: Outcome
+            var suggestion: Suggestion?
+            var skipReason: String?
             var proposal: Proposal?
             var uses: [Use]
+        }
+
+        /// What a pair's foreground is (`text`, `largeText`, `nonText` flags), first of the row's or not.
+        struct Kind: TemplateContext {
+            var kind: CaseFlags<ContrastKindName>
+            var isFirst: Bool
+        }
+
+        typealias Outcome = CaseFlags<OutcomeName>
+
+        /// The nearest colour to the failing text colour that passes.
+        struct Suggestion: TemplateContext {
+            var hex: String
+            var ratio: String
         }
 
         /// The changes `fix contrast` would make that let a failing row pass.
         struct Proposal: TemplateContext {
             struct Change: TemplateContext {
                 var token: String
-                var mode: String
+                /// The mode's selector, false when the change applies in every mode.
+                var mode: String?
                 var old: String
                 var new: String
                 var newText: String
@@ -66,17 +82,55 @@ struct ContrastDirective: Directive {
 
         typealias Swatch = TokenDisplay.Swatch
 
+        /// Where a pair comes from: a component's part (linked), a declaration, an inference, or
+        /// the role matrix, with the details in parentheses after it.
         struct Use: TemplateContext {
-            var label: String
-            var href: String?
-            var detail: String?
+            struct Part: TemplateContext {
+                var name: String
+                var part: String
+                var href: String?
+            }
+
+            struct Location: TemplateContext {
+                var file: String
+                var line: Int
+            }
+
+            /// One detail, written after the ones before it with "; ".
+            struct Detail: TemplateContext {
+                var isFirst = false
+                /// The variants and states a part uses the pair in (names from the spec).
+                var instances: [ListedText]?
+                /// More than four of them: only their count.
+                var instanceCount: Int?
+                var location: Location?
+                /// The audit's own account: an inference's summary, a rule's name, the role reasons.
+                var reason: String?
+                var fromTokenFiles = false
+                var everyTextOnEverySurface = false
+                /// An exempt pair's reason, as its declaration gives it.
+                var exempt: String?
+            }
+
+            var component: Part?
+            var declared = false
+            var inferred = false
+            var roleMatrix = false
+            var hasDetails = false
+            var details: [Detail] = []
         }
 
         struct Grid: TemplateContext {
+            /// A mode held to a stricter level than the page's (7:1 in increased contrast).
+            struct Stricter: TemplateContext {
+                var needs: String
+                var level: String
+            }
+
             var mode: String
             var modeName: String
             var contexts: String?
-            var needsNote: String?
+            var stricter: Stricter?
             var blocks: [Block]
         }
 
@@ -95,26 +149,82 @@ struct ContrastDirective: Directive {
                 var swatch: Swatch?
                 var ratio: String
                 var result: String
-                var resultLabel: String
+                var outcome: Outcome
             }
 
-            var label: String
+            var mode: String
+            /// Which surfaces a block of a grid too wide for one table holds (`surfacesFrom`
+            /// false when one table holds them all).
+            var surfacesFrom: Int?
+            var surfacesTo: Int
+            var surfaceCount: Int
             var columns: [Column]
             var rows: [Row]
         }
 
+        /// The level pairs are checked at, and the modes held to a stricter one.
+        struct Level: TemplateContext {
+            struct Stricter: TemplateContext {
+                var level: String
+                var modes: [ListedText]
+            }
+
+            var level: String
+            var stricter: Stricter?
+        }
+
+        struct Count: TemplateContext {
+            var count: Int
+        }
+
         var isWholeSystem: Bool
         var component: String?
-        var summary: String
-        var caption = ""
-        var label = ""
+        /// The component's name in lower case, on a component's page.
+        var componentName: String?
+        var modes: ModeSwitch.Names
+        var level: Level
+        var nothingToCheck: Bool
+        var allPass: Bool
+        var failing: Count?
+        /// The role matrix's checks beyond the listed ones are counted, not listed (false when none).
+        var unlistedTotal: Int?
+        var unlistedPassed: Int
+        var unlistedFailed: Int
         var rows: [Row]
         var rowCount: Int
         var grids: [Grid] = []
         var gridNeeds: String
-        var gridOmitted: String?
+        /// Text and surface combinations per mode, when too many for the grid to be drawn.
+        var gridOmittedCells: Int?
+        var gridMaximum = ContrastGrid.maximumCells
         var modeSwitch: ModeSwitch.Values?
         var repairNote: RepairNote?
+    }
+
+    /// The names templates get flags by: `text`, `largeText`, `nonText`.
+    enum ContrastKindName: String, CaseIterable, Sendable {
+        case text, largeText, nonText
+
+        init(_ kind: ContrastKind) {
+            switch kind {
+            case .text: self = .text
+            case .largeText: self = .largeText
+            case .nonText: self = .nonText
+            }
+        }
+    }
+
+    /// `pass`, `fail`, `skipped`.
+    enum OutcomeName: String, CaseIterable, Sendable {
+        case pass, fail, skipped
+
+        init(_ outcome: ContrastCheck.Outcome) {
+            switch outcome {
+            case .pass: self = .pass
+            case .fail: self = .fail
+            case .skipped: self = .skipped
+            }
+        }
     }
 
     func validate(argument: String, body: String, context: DirectiveContext) -> [DirectiveProblem] {
@@ -130,39 +240,33 @@ struct ContrastDirective: Directive {
     func values(argument: String, body: String, context: DirectiveContext) -> Values? {
         guard let outputs = context.outputs else { return nil }
         let system = outputs.system
-        let level = Self.levels(outputs.audit.checks, system: system, policy: outputs.policy)
-        let modes = ModeSwitch.phrase(system)
+        let level = Self.level(outputs.audit.checks, system: system, policy: outputs.policy)
         let checks = argument.isEmpty ? outputs.audit.checks : outputs.audit.checks.filter { $0.pair.component == argument }
         let rows = ContrastRow.rows(checks)
         let failed = rows.filter { $0.outcome == .fail }.count
-        let verdict = rows.isEmpty ? "nothing to check" : failed == 0 ? "all pass or are exempt" : "\(failed) fail"
-        var summary = "\(rows.count) distinct pairs across \(modes), checked at WCAG \(level): \(verdict)."
         let unlisted = outputs.audit.unlisted
-        if argument.isEmpty, unlisted.total > 0 {
-            summary += " The role matrix's other \(unlisted.total) checks are counted, not listed: \(unlisted.passed) pass, \(unlisted.failed + unlisted.warned) fail."
-        }
         var values = Values(
-            isWholeSystem: argument.isEmpty, component: TemplateEncoder.nonEmpty(argument), summary: summary,
+            isWholeSystem: argument.isEmpty, component: TemplateEncoder.nonEmpty(argument),
+            modes: ModeSwitch.names(system), level: level,
+            nothingToCheck: rows.isEmpty, allPass: !rows.isEmpty && failed == 0,
+            failing: failed > 0 ? .init(count: failed) : nil,
+            unlistedTotal: argument.isEmpty && unlisted.total > 0 ? unlisted.total : nil,
+            unlistedPassed: unlisted.passed, unlistedFailed: unlisted.failed + unlisted.warned,
             rows: rows.map { row(for: $0, system: system, context: context) }, rowCount: rows.count,
             gridNeeds: outputs.policy.requirement(for: .text).minimumDisplay,
             modeSwitch: ModeSwitch.values(for: system, showAll: argument.isEmpty),
             repairNote: argument.isEmpty ? repairNote(outputs) : nil)
         if argument.isEmpty {
-            values.caption = "Every foreground and background pair the audit checked, in \(modes)"
-            values.label = "Checked pairs"
             let cells = ContrastGrid.cellCount(system)
             if cells > ContrastGrid.maximumCells {
-                values.gridOmitted = "With \(cells) text and surface combinations per mode the grid is not drawn (it is drawn up to \(ContrastGrid.maximumCells)); the failing pairs are listed above."
+                values.gridOmittedCells = cells
             } else {
                 values.grids = system.modes.map { mode in
                     grid(ContrastGrid.textOnSurfaces(system, policy: outputs.policy, mode: mode), outputs: outputs, context: context)
                 }
             }
         } else {
-            let name = system.components.first { $0.id == argument }?.name.lowercased() ?? argument
-            let where_ = ModeSwitch.isNeeded(for: system) ? "in every mode" : "light and dark"
-            values.caption = "Colour pairs of the \(name), in every variant and state, \(where_)"
-            values.label = "Contrast of the \(name)"
+            values.componentName = system.components.first { $0.id == argument }?.name.lowercased() ?? argument
         }
         return values
     }
@@ -176,12 +280,13 @@ struct ContrastDirective: Directive {
             background: TokenReference.values(row.background, context: context),
             over: row.over.map { TokenReference.values($0, context: context) },
             mode: row.mode.name, modeName: row.mode.title, contexts: ModeSwitch.contexts(row.mode, in: system),
-            kinds: row.kinds.map(\.label).joined(separator: ", ").capitalizedFirst,
+            kinds: row.kinds.enumerated().map { Values.Kind(kind: CaseFlags(ContrastKindName($1)), isFirst: $0 == 0) },
             kindKeys: row.kinds.map(\.rawValue).joined(separator: " "),
             needs: row.minimumDisplay,
             swatch: swatch(shown), ratio: shown.ratio?.display ?? "–",
-            result: shown.outcome.label, resultLabel: Self.resultLabel(shown.outcome),
-            note: TemplateEncoder.nonEmpty(note(shown)),
+            result: shown.outcome.label, outcome: CaseFlags(OutcomeName(shown.outcome)),
+            suggestion: shown.outcome == .fail ? shown.suggestion.map { .init(hex: $0.hex, ratio: $0.ratio.display) } : nil,
+            skipReason: Self.skipReason(shown),
             proposal: proposal(for: row, outputs: context.outputs),
             uses: uses(of: row, system: system, context: context))
     }
@@ -195,7 +300,7 @@ struct ContrastDirective: Directive {
         guard !fixing.isEmpty else { return nil }
         let reached = after.checks.first { names.contains($0.name) }?.ratio?.display ?? "–"
         let list = fixing.map { change in
-            Values.Proposal.Change(token: change.token.dotted, mode: change.selector.isEmpty ? "every mode" : change.selector,
+            Values.Proposal.Change(token: change.token.dotted, mode: TemplateEncoder.nonEmpty(change.selector),
                                    old: change.oldColor.hex, new: change.new.hex, newText: change.newText, ownValue: change.split)
         }
         let command = outputs?.repairWithoutMatrix == nil ? "stylebook fix contrast" : "stylebook fix contrast --matrix off"
@@ -221,33 +326,32 @@ struct ContrastDirective: Directive {
         return Values.Swatch(foreground: foreground, background: background)
     }
 
-    static func resultLabel(_ outcome: ContrastCheck.Outcome) -> String {
-        switch outcome {
-        case .pass: "Pass"
-        case .fail: "Fail"
-        case .skipped: "Skipped"
-        }
+    private static func skipReason(_ check: ContrastCheck) -> String? {
+        if case .skipped(let reason) = check.outcome { return reason }
+        return nil
     }
 
-    private func note(_ check: ContrastCheck) -> String? {
-        switch check.outcome {
-        case .pass: return nil
-        case .fail: return check.suggestion.map { "Nearest passing text colour: \($0.hex) (\($0.ratio.display))" }
-        case .skipped(let reason): return reason
-        }
-    }
-
-    /// "Inline banner › message" with its variants and states; "Declared in Colors.swift:42";
-    /// "Role matrix: every text colour on every surface". An exempt use says so.
+    /// "Inline banner › message" with its variants and states; "Declared pair (Colors.swift:42)";
+    /// "Role matrix (every text colour on every surface)". An exempt use says so.
     private func uses(of row: ContrastRow, system: DesignSystem, context: DirectiveContext) -> [Values.Use] {
+        typealias Detail = Values.Use.Detail
         var uses: [Values.Use] = []
         var seen = Set<String>()
-        func add(_ label: String, href: String?, detail: String?) {
-            guard seen.insert(label + (detail ?? "")).inserted else { return }
-            uses.append(Values.Use(label: label, href: TemplateEncoder.nonEmpty(href), detail: TemplateEncoder.nonEmpty(detail)))
+        func add(_ use: Values.Use, key: String, details: [Detail], exempt: String?) {
+            var details = details
+            if let exempt { details.append(Detail(exempt: exempt)) }
+            guard seen.insert(key + "|" + details.map(Self.key).joined(separator: "|")).inserted else { return }
+            var use = use
+            use.details = details.enumerated().map { index, detail in
+                var detail = detail
+                detail.isFirst = index == 0
+                return detail
+            }
+            use.hasDetails = !details.isEmpty
+            uses.append(use)
         }
         for check in row.checks {
-            let exempt: String? = if case .skipped(let reason) = check.outcome { "exempt: \(reason)" } else { nil }
+            let exempt = Self.skipReason(check)
             switch check.pair.origin {
             case .component:
                 let byPart = Dictionary(grouping: check.pair.uses, by: \.part)
@@ -255,33 +359,44 @@ struct ContrastDirective: Directive {
                     let componentID = check.pair.component ?? ""
                     let spec = system.components.first { $0.id == componentID }
                     let name = spec?.name ?? componentID
-                    let detail = [scope(byPart[part] ?? [], of: spec), exempt].compactMap { $0 }.joined(separator: "; ")
-                    add("\(name) › \(part)", href: spec.map { context.rootPrefix + "components/\($0.id)/" }, detail: detail)
+                    let use = Values.Use(component: .init(name: name, part: part,
+                                                          href: spec.map { context.rootPrefix + "components/\($0.id)/" }))
+                    add(use, key: "component|\(name)|\(part)", details: scope(byPart[part] ?? [], of: spec).map { [$0] } ?? [], exempt: exempt)
                 }
             case .declared where check.pair.declaration.inference != nil:
-                add("Inferred pair", href: nil, detail: [check.pair.declaration.inference?.summary, exempt].compactMap { $0 }.joined(separator: "; "))
+                add(Values.Use(inferred: true), key: "inferred",
+                    details: check.pair.declaration.inference.map { [Detail(reason: $0.summary)] } ?? [], exempt: exempt)
             case .declared:
                 let location = check.pair.location
                 let file = URL(fileURLWithPath: location.path).lastPathComponent
-                add("Declared pair", href: nil, detail: ["\(file):\(location.line)", exempt].compactMap { $0 }.joined(separator: "; "))
+                add(Values.Use(declared: true), key: "declared", details: [Detail(location: .init(file: file, line: location.line))], exempt: exempt)
             case .extensions, .convention:
-                add("Inferred pair", href: nil, detail: [check.pair.rule ?? "from the token files", exempt].compactMap { $0 }.joined(separator: "; "))
+                let detail = check.pair.rule.map { Detail(reason: $0) } ?? Detail(fromTokenFiles: true)
+                add(Values.Use(inferred: true), key: "inferred", details: [detail], exempt: exempt)
             case .roleMatrix:
-                add("Role matrix", href: nil, detail: Self.roleReasons(check.pair, in: system))
+                add(Values.Use(roleMatrix: true), key: "matrix", details: Self.roleDetails(check.pair, in: system), exempt: nil)
             }
         }
         return uses
     }
 
+    /// What tells two details apart, for showing each use once.
+    private static func key(_ detail: Values.Use.Detail) -> String {
+        [detail.instances.map { $0.map(\.text).joined(separator: ",") }, detail.instanceCount.map(String.init),
+         detail.location.map { "\($0.file):\($0.line)" }, detail.reason, detail.fromTokenFiles ? "files" : nil,
+         detail.everyTextOnEverySurface ? "matrix" : nil, detail.exempt.map { "exempt " + $0 }]
+            .map { $0 ?? "" }.joined(separator: "/")
+    }
+
     /// The matrix pairs every text colour with every surface; for colours read from token
     /// files, say which rule made each one text or a surface.
-    static func roleReasons(_ pair: AuditPair, in system: DesignSystem) -> String {
+    static func roleDetails(_ pair: AuditPair, in system: DesignSystem) -> [Values.Use.Detail] {
         let reasons = RoleOrigin.reasons(foreground: system.token(pair.declaration.foreground), background: system.token(pair.declaration.background))
-        return "every text colour on every surface" + (reasons.map { "; " + $0 } ?? "")
+        return [Values.Use.Detail(everyTextOnEverySurface: true)] + (reasons.map { [Values.Use.Detail(reason: $0)] } ?? [])
     }
 
     /// The variants and states a part uses the pair in; nil when it is all of them.
-    private func scope(_ uses: [ComponentUse], of spec: ComponentSpec?) -> String? {
+    private func scope(_ uses: [ComponentUse], of spec: ComponentSpec?) -> Values.Use.Detail? {
         guard let spec else { return nil }
         let all = spec.variantIDs.count * spec.states.count
         let combinations = Set(uses.map { "\($0.variant ?? "")/\($0.state.rawValue)" })
@@ -291,20 +406,18 @@ struct ContrastDirective: Directive {
         }
         var unique: [String] = []
         for label in labels where !unique.contains(label) { unique.append(label) }
-        return unique.count > 4 ? "\(unique.count) variants and states" : unique.joined(separator: ", ")
+        return unique.count > 4 ? Values.Use.Detail(instanceCount: unique.count) : Values.Use.Detail(instances: ListedText.list(unique))
     }
 
     // MARK: - Grid
 
     private func grid(_ grid: ContrastGrid, outputs: DesignSystemOutputs, context: DirectiveContext) -> Values.Grid {
-        let modeName = grid.mode.title
         let starts = Array(stride(from: 0, to: grid.columns.count, by: Self.gridColumnsPerBlock))
         let blocks = starts.map { start in
             let range = start..<min(grid.columns.count, start + Self.gridColumnsPerBlock)
-            var label = "Text colours on surfaces, \(grid.mode.name) mode"
-            if starts.count > 1 { label += ", surfaces \(range.lowerBound + 1)–\(range.upperBound) of \(grid.columns.count)" }
             return Values.Block(
-                label: label,
+                mode: grid.mode.name,
+                surfacesFrom: starts.count > 1 ? range.lowerBound + 1 : nil, surfacesTo: range.upperBound, surfaceCount: grid.columns.count,
                 columns: grid.columns[range].map { column in
                     Values.Block.Column(background: TokenReference.values(column.background, context: context),
                                         over: column.over.map { TokenReference.values($0, context: context) })
@@ -313,31 +426,24 @@ struct ContrastDirective: Directive {
                     Values.Block.Row(foreground: TokenReference.values(grid.foregrounds[row], context: context),
                                      cells: grid.cells[row][range].map { check in
                                          Values.Block.Cell(swatch: swatch(check), ratio: check.ratio?.display ?? "–",
-                                                           result: check.outcome.label, resultLabel: Self.resultLabel(check.outcome))
+                                                           result: check.outcome.label, outcome: CaseFlags(OutcomeName(check.outcome)))
                                      })
                 })
         }
         // A mode held to a stricter level than the page's (7:1 in increased contrast) says so above its grid.
         let level = grid.cells.first?.first?.requirement.level ?? outputs.policy.level
-        let needs = ContrastRequirement(kind: .text, level: level)
-        let note = level == outputs.policy.level ? nil
-            : "In \(grid.mode.name), text needs \(needs.minimumDisplay) (WCAG \(level.label))."
-        return Values.Grid(mode: grid.mode.name, modeName: modeName, contexts: ModeSwitch.contexts(grid.mode, in: outputs.system),
-                           needsNote: TemplateEncoder.nonEmpty(note), blocks: grid.foregrounds.isEmpty ? [] : blocks)
+        let stricter = level == outputs.policy.level ? nil
+            : Values.Grid.Stricter(needs: ContrastRequirement(kind: .text, level: level).minimumDisplay, level: level.label)
+        return Values.Grid(mode: grid.mode.name, modeName: grid.mode.title, contexts: ModeSwitch.contexts(grid.mode, in: outputs.system),
+                           stricter: stricter, blocks: grid.foregrounds.isEmpty ? [] : blocks)
     }
 
     /// "AA"; "AA, and AAA in light+increased and dark+increased" when the audit held some modes
     /// to a stricter level than the policy's.
-    static func levels(_ checks: [ContrastCheck], system: DesignSystem, policy: ContrastPolicy) -> String {
-        let base = policy.level.label
+    static func level(_ checks: [ContrastCheck], system: DesignSystem, policy: ContrastPolicy) -> Values.Level {
         let stricterModes = Set(checks.filter { $0.requirement.level != policy.level }.map(\.mode))
         let stricter = system.modes.filter(stricterModes.contains).map(\.name)
-        guard let last = stricter.last else { return base }
-        let names = stricter.count == 1 ? last : stricter.dropLast().joined(separator: ", ") + " and " + last
-        return "\(base), and \(ContrastLevel.aaa.label) in \(names)"
+        return Values.Level(level: policy.level.label,
+                            stricter: stricter.isEmpty ? nil : .init(level: ContrastLevel.aaa.label, modes: ListedText.list(stricter)))
     }
-}
-
-private extension String {
-    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }

@@ -29,7 +29,6 @@ struct TokensDirective: Directive {
     struct Values: TemplateContext {
         struct Group: TemplateContext {
             var kind: String
-            var label: String
             var isColor: Bool
             var tokens: [Entry]
         }
@@ -71,7 +70,7 @@ struct TokensDirective: Directive {
         let groups = TokenKind.allCases.compactMap { kind -> Values.Group? in
             let group = tokens.filter { $0.kind == kind }
             guard !group.isEmpty else { return nil }
-            return Values.Group(kind: kind.rawValue, label: Self.label(kind), isColor: kind == .color,
+            return Values.Group(kind: kind.rawValue, isColor: kind == .color,
                                 tokens: group.map { entry($0, system: system, context: context) })
         }
         let hasColors = tokens.contains { $0.kind == .color }
@@ -129,14 +128,4 @@ struct TokensDirective: Directive {
         }
         return groups.sorted(by: String.inByteOrder)
     }
-
-    static func label(_ kind: TokenKind) -> String {
-        switch kind {
-        case .color: "Colour"
-        case .fontFamily: "Font family"
-        case .fontWeight: "Font weight"
-        default: kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst()
-        }
-    }
-
 }
