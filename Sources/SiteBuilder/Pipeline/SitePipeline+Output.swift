@@ -11,7 +11,8 @@ extension SitePipeline {
         let keys = Set(table.pages.flatMap { $0.page.frontMatter.values.keys })
         if run.changes.theme || state.lintedKeys != keys {
             state.lintedKeys = keys
-            state.lintProblems = state.templates == nil ? [] : TemplateLint.check(options.theme, frontMatterKeys: keys)
+            state.lintProblems = state.templates == nil ? []
+                : TemplateLint.check(options.theme, scanned: state.scannedTemplates ?? TemplateLint.Scanned(options.theme), frontMatterKeys: keys)
         }
         run.diagnostics = currentDiagnostics()
         run.writesEverything = pending.everything
@@ -52,7 +53,9 @@ extension SitePipeline {
         state.staleChecks = nil
         // Read the theme's folders once for all three uses.
         let theme = options.theme
-        state.templatePageKeys = TemplateLint.pageKeys(theme)
+        let scanned = TemplateLint.Scanned(theme)
+        state.scannedTemplates = scanned
+        state.templatePageKeys = TemplateLint.pageKeys(scanned)
         switch TemplateSet.load(theme) {
         case .success(let set):
             do {

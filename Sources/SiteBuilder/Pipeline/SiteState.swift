@@ -29,6 +29,8 @@ struct SiteState {
     var lintedKeys: Set<String>?
     /// Front-matter keys the templates read, for the unknown-key check.
     var templatePageKeys: Set<String> = []
+    /// The theme's templates as the lint reads them, scanned when the theme was loaded.
+    var scannedTemplates: TemplateLint.Scanned?
 
     // MARK: Tables made from every page
 

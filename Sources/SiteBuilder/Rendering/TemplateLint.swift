@@ -21,26 +21,44 @@ struct TemplateLint {
         case value
     }
 
-    private struct Template {
+    fileprivate struct Template {
         var displayPath: String
         var tags: [TemplateTag]
     }
 
+    /// The theme's templates read and scanned once, for both the lint and `pageKeys`.
+    struct Scanned {
+        fileprivate var templates: [String: Template]
+
+        init(_ theme: Theme) { templates = TemplateLint.load(theme) }
+    }
+
+    /// A place a template is visited from: the same template in the same scopes adds nothing.
+    private struct Visit: Hashable {
+        var name: String
+        var scopes: [Scope]
+    }
+
     private let schema: TemplateSchema
     private let templates: [String: Template]
-    private var visited: Set<[String]> = []
+    private var visited: Set<Visit> = []
     private var diagnostics: [Diagnostic] = []
 
     /// Lints the theme's templates, starting at the layout. Front-matter keys of the site's
     /// pages are accepted as `page.KEY`.
     static func check(_ theme: Theme, frontMatterKeys: Set<String>,
                       schema: TemplateSchema = PageContext.schema, directives: DirectiveRegistry = .standard) -> [Diagnostic] {
+        check(theme, scanned: Scanned(theme), frontMatterKeys: frontMatterKeys, schema: schema, directives: directives)
+    }
+
+    static func check(_ theme: Theme, scanned: Scanned, frontMatterKeys: Set<String>,
+                      schema: TemplateSchema = PageContext.schema, directives: DirectiveRegistry = .standard) -> [Diagnostic] {
         var schema = schema
         if let page = schema.objectType(at: "page") { schema = schema.adding(openKeys: frontMatterKeys.sorted(), to: page) }
         if let assets = schema.objectType(at: "assets") {
             for asset in theme.files(under: "assets") { schema.types[assets]?[AssetManifest.key(asset.path)] = .value }
         }
-        let templates = load(theme)
+        let templates = scanned.templates
         var diagnostics: [Diagnostic] = []
         // The layout with the page context, then the sidebar's list, the 404 and sections bodies
         // and each directive template with its own values.
@@ -59,9 +77,13 @@ struct TemplateLint {
     /// Front-matter keys the theme's templates read, as `page.KEY` or `page.meta.KEY`; keys the
     /// page context sets itself (`page.title`) are not front-matter keys and are left out.
     static func pageKeys(_ theme: Theme, schema: TemplateSchema = PageContext.schema) -> Set<String> {
+        pageKeys(Scanned(theme), schema: schema)
+    }
+
+    static func pageKeys(_ scanned: Scanned, schema: TemplateSchema = PageContext.schema) -> Set<String> {
         let provided = Set(schema.objectType(at: "page").flatMap { schema.types[$0]?.keys }.map(Array.init) ?? [])
         var keys: Set<String> = []
-        for template in load(theme).values {
+        for template in scanned.templates.values {
             for tag in template.tags {
                 var parts = tag.name.split(separator: ".").map(String.init)
                 guard parts.first == "page", parts.count > 1 else { continue }
@@ -79,7 +101,7 @@ struct TemplateLint {
     }
 
     /// Named as swift-mustache names them: the path below the folder without the extension.
-    private static func load(_ theme: Theme) -> [String: Template] {
+    fileprivate static func load(_ theme: Theme) -> [String: Template] {
         let suffix = "." + TemplateSet.fileExtension
         var found: [String: Template] = [:]
         for file in theme.files where file.path.hasSuffix(suffix) {
@@ -95,7 +117,7 @@ struct TemplateLint {
     private mutating func visit(_ name: String, scopes outer: [Scope]) {
         var scopes = Self.normalized(outer)
         guard let template = templates[name],
-              visited.insert([name] + scopes.map { "\($0)" }).inserted else { return }
+              visited.insert(Visit(name: name, scopes: scopes)).inserted else { return }
         var pushed: [Bool] = []
         for tag in template.tags {
             let location = SourceLocation(path: template.displayPath, line: tag.line, column: tag.column)
