@@ -59,7 +59,13 @@ def get(port, path):
 
 
 class Server:
-    def __init__(self, stylebook, folder):
+    """`stylebook serve` of `folder` (edits are made there); `cwd` and `args` when the folder is
+    only the content of a package served from elsewhere."""
+
+    # A first build that describes a package can compile its describing executable first.
+    STARTUP_LIMIT = 900
+
+    def __init__(self, stylebook, folder, cwd=None, args=()):
         self.folder = folder
         self.port = free_port()
         self.tmp = os.path.join(folder, ".bench-tmp")
@@ -67,12 +73,18 @@ class Server:
         self.log = open(os.path.join(folder, ".bench-serve.log"), "w")
         env = dict(os.environ, TMPDIR=self.tmp)
         started = time.perf_counter()
-        self.process = subprocess.Popen([stylebook, "serve", "--port", str(self.port)], cwd=folder,
+        self.process = subprocess.Popen([stylebook, "serve", "--port", str(self.port), *args], cwd=cwd or folder,
                                         stdout=self.log, stderr=subprocess.STDOUT, env=env)
         try:
+            # serve answers 503 with a placeholder while the site has errors: that never turns
+            # into the site by waiting, so give up after a while and show why.
             while get(self.port, "/")[0] != 200:
                 if self.process.poll() is not None:
                     sys.exit(f"serve exited early; see {self.log.name}")
+                if time.perf_counter() - started > self.STARTUP_LIMIT:
+                    with open(self.log.name) as log:
+                        tail = "".join(log.readlines()[-10:])
+                    sys.exit(f"serve did not serve the site within {self.STARTUP_LIMIT} s; the end of its log:\n{tail}")
                 time.sleep(0.05)
         except BaseException:
             self.process.kill()
@@ -154,10 +166,11 @@ def main():
     repo = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     failed = False
 
-    # The project's own site, copied so the real Content/ is never edited.
+    # The project's own site: served from the package (its design system and reference pages
+    # come from there), with a copy of Content/ so the real one is never edited.
     own = os.path.join(args.work, "own")
     shutil.copytree(os.path.join(repo, "Content"), os.path.join(own, "Content"))
-    with running(args.stylebook, own) as server:
+    with running(args.stylebook, own, cwd=repo, args=("--content", os.path.join(own, "Content"))) as server:
         print(f"own site: first build and serve in {server.startup:.2f} s")
         print(summary("own site (Content/index.md)", measure_edits(server, "Content/index.md", "/", args.edits)))
         print("serve's own timings: " + ", ".join(rebuild_times(server)))
@@ -185,9 +198,9 @@ def main():
 
 
 @contextlib.contextmanager
-def running(stylebook, folder):
+def running(stylebook, folder, cwd=None, args=()):
     """A serve process that is stopped with Ctrl-C however the measurement ends."""
-    server = Server(stylebook, folder)
+    server = Server(stylebook, folder, cwd, args)
     try:
         yield server
     finally:
