@@ -27,22 +27,6 @@ struct ChangesRows {
         var outcome: String
     }
 
-    /// The names templates get flags by, one per `DiffReport.PairChange.Status`.
-    enum Status: String, CaseIterable, Sendable {
-        case newFailure, stillFailing, fixed, changed, added, removed
-
-        init(_ status: DiffReport.PairChange.Status) {
-            switch status {
-            case .newFailure: self = .newFailure
-            case .stillFailing: self = .stillFailing
-            case .fixed: self = .fixed
-            case .changed: self = .changed
-            case .added: self = .added
-            case .removed: self = .removed
-            }
-        }
-    }
-
     struct Added: TemplateContext {
         struct Value: TemplateContext {
             var modes: [ModeName]
@@ -103,7 +87,7 @@ struct ChangesRows {
         var kind: String?
         var mode: String
         var status: String
-        var change: CaseFlags<Status>
+        var change: CaseFlags<DiffReport.PairChange.Status>
         var isNewFailure: Bool
         var before: Measured?
         var after: Measured?
@@ -184,7 +168,7 @@ struct ChangesRows {
             foreground: token(change.foreground), background: token(change.background), over: change.over.map(token),
             // As `DiffWording.pair` says it: text is the default and goes unnamed.
             kind: TemplateEncoder.nonEmpty(change.kind == "text" ? nil : change.kind),
-            mode: change.mode, status: change.status.rawValue, change: CaseFlags(Status(change.status)),
+            mode: change.mode, status: change.status.rawValue, change: CaseFlags(change.status),
             isNewFailure: change.status == .newFailure,
             before: measured(change.before), after: measured(change.after),
             result: change.after?.outcome ?? "removed", needs: (change.after ?? change.before)?.requirement ?? "",

@@ -40,7 +40,7 @@ struct ContrastDirective: Directive {
 
         /// What a pair's foreground is (`text`, `largeText`, `nonText` flags), first of the row's or not.
         struct Kind: TemplateContext {
-            var kind: CaseFlags<ContrastKindName>
+            var kind: CaseFlags<ContrastKind>
             var isFirst: Bool
         }
 
@@ -201,19 +201,6 @@ struct ContrastDirective: Directive {
         var repairNote: RepairNote?
     }
 
-    /// The names templates get flags by: `text`, `largeText`, `nonText`.
-    enum ContrastKindName: String, CaseIterable, Sendable {
-        case text, largeText, nonText
-
-        init(_ kind: ContrastKind) {
-            switch kind {
-            case .text: self = .text
-            case .largeText: self = .largeText
-            case .nonText: self = .nonText
-            }
-        }
-    }
-
     /// `pass`, `fail`, `skipped`.
     enum OutcomeName: String, CaseIterable, Sendable {
         case pass, fail, skipped
@@ -280,7 +267,7 @@ struct ContrastDirective: Directive {
             background: TokenReference.values(row.background, context: context),
             over: row.over.map { TokenReference.values($0, context: context) },
             mode: row.mode.name, modeName: row.mode.title, contexts: ModeSwitch.contexts(row.mode, in: system),
-            kinds: row.kinds.enumerated().map { Values.Kind(kind: CaseFlags(ContrastKindName($1)), isFirst: $0 == 0) },
+            kinds: row.kinds.enumerated().map { Values.Kind(kind: CaseFlags($1), isFirst: $0 == 0) },
             kindKeys: row.kinds.map(\.rawValue).joined(separator: " "),
             needs: row.minimumDisplay,
             swatch: swatch(shown), ratio: shown.ratio?.display ?? "–",

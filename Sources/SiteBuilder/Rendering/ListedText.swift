@@ -12,27 +12,3 @@ struct ListedText: TemplateContext {
         }
     }
 }
-
-/// One value of a fixed set as a flag per case (`{"pass": true, "fail": false, …}`), so a template
-/// chooses the words for it (`{{#pass}}Pass{{/pass}}`) and the Swift holds none. Every case is
-/// written, false or true, so a missing one never falls through to an outer context's key.
-struct CaseFlags<Case: CaseIterable & RawRepresentable & Sendable>: TemplateContext where Case.RawValue == String {
-    var value: Case?
-
-    init(_ value: Case) { self.value = value }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: TemplateKey.self)
-        for flag in Case.allCases {
-            _ = try container.decodeIfPresent(Bool.self, forKey: TemplateKey(flag.rawValue))
-        }
-        value = nil
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: TemplateKey.self)
-        for flag in Case.allCases {
-            try container.encode(value.map { $0 == flag } ?? false, forKey: TemplateKey(flag.rawValue))
-        }
-    }
-}
