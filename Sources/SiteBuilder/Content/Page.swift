@@ -38,15 +38,15 @@ struct Page: Sendable {
     }
 
     subscript<Value>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
-        get { fields.read { $0[keyPath: field] } }
+        get { fields.value[keyPath: field] }
         set { fields.write { $0[keyPath: field] = newValue } }
     }
 
     subscript<Value>(dynamicMember field: WritableKeyPath<Saved, Value>) -> Value {
-        get { fields.read { $0.saved[keyPath: field] } }
+        get { fields.value.saved[keyPath: field] }
         set { fields.write { $0.saved[keyPath: field] = newValue } }
     }
 
     /// The name in the sidebar: `sidebar_label`, else the title.
-    var navigationTitle: String { fields.read { $0.saved.frontMatter.navigationLabel ?? $0.saved.title } }
+    var navigationTitle: String { fields.value.saved.frontMatter.navigationLabel ?? fields.value.saved.title }
 }

@@ -34,12 +34,12 @@ struct PageEntry: Sendable {
     }
 
     subscript<Value>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
-        get { fields.read { $0[keyPath: field] } }
+        get { fields.value[keyPath: field] }
         set { fields.write { $0[keyPath: field] = newValue } }
     }
 
     subscript<Value>(dynamicMember field: WritableKeyPath<Saved, Value>) -> Value {
-        get { fields.read { $0.saved[keyPath: field] } }
+        get { fields.value.saved[keyPath: field] }
         set { fields.write { $0.saved[keyPath: field] = newValue } }
     }
 
@@ -53,7 +53,7 @@ struct PageEntry: Sendable {
     }
 
     /// The pipeline knows the file: a page, a draft, or one that failed to load.
-    var isKnown: Bool { page != nil || fields.read { $0.draft != nil || $0.loadFailure != nil } }
+    var isKnown: Bool { page != nil || (fields.value.draft != nil || fields.value.loadFailure != nil) }
 
     /// What an entry starts with; copied on its first change.
     private static let empty = SharedFields(Fields())
@@ -162,6 +162,6 @@ struct PageTable: Sendable {
 
     /// Why each file that failed to load did, in path order.
     var loadFailures: [Diagnostic] {
-        entries.filter { $0.value.loadFailure != nil }.sorted { $0.key < $1.key }.compactMap(\.value.loadFailure)
+        entries.compactMap { entry in entry.value.loadFailure.map { (entry.key, $0) } }.sorted { $0.0 < $1.0 }.map(\.1)
     }
 }

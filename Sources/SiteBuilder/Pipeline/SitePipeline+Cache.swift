@@ -21,6 +21,8 @@ extension SitePipeline {
         // Walking Content/ needs nothing the cache holds: at 10,000 pages it takes 0.1 s, and
         // restoring the cache runs mostly on one core.
         handoffs.earlyDiscovery = BackgroundWork { [options] in options.discoverContent() }
+        // Nor does the theme, which the restore would otherwise load on this thread.
+        handoffs.earlyTheme = BackgroundWork { [options] in LoadedTheme(options: options) }
         if usesBuildCache {
             let fingerprint = timed("fingerprint", reportsProgress: false) { self.fingerprint }
             run.cacheFingerprint = fingerprint

@@ -51,26 +51,13 @@ extension SitePipeline {
         state.lintedKeys = nil
         // The unknown-key check depends on the keys the templates read.
         state.staleChecks = nil
-        // Read the theme's folders once for all three uses.
-        let theme = options.theme
-        let scanned = TemplateLint.Scanned(theme)
-        state.scannedTemplates = scanned
-        state.templatePageKeys = TemplateLint.pageKeys(scanned)
-        switch TemplateSet.load(theme) {
-        case .success(let set):
-            do {
-                let unused = ModeSwitch.isNeeded(for: options.designSystem) ? [] : ModeSwitch.assets
-                state.publishing = SitePublishing(options: options, assets: try AssetManifest(theme: theme, omitting: unused))
-                state.templates = set
-                state.templateProblems = []
-            } catch {
-                state.templates = nil
-                state.templateProblems = [Diagnostic(.templateUnreadable, "cannot read the theme's assets: \(StagedOutput.reason(error))")]
-            }
-        case .failure(let problem):
-            state.templates = nil
-            state.templateProblems = [problem]
-        }
+        let loaded = handoffs.earlyTheme?.wait() ?? LoadedTheme(options: options)
+        handoffs.earlyTheme = nil
+        state.scannedTemplates = loaded.scanned
+        state.templatePageKeys = loaded.pageKeys
+        state.templates = loaded.templates
+        state.publishing = loaded.publishing ?? state.publishing
+        state.templateProblems = loaded.problems
         // Theme assets are published under content hashes that every page names, and the 404
         // page uses the layout: all of it is written again.
         pending.everything = true

@@ -58,6 +58,8 @@ struct BuildHandoffs {
     /// Content/ as a one-shot build found it while it loaded and restored its cache, for the
     /// discover step's first walk.
     var earlyDiscovery: BackgroundWork<ContentDiscovery.Found>?
+    /// The theme, loaded while the cache is restored; taken by the first `loadTemplates`.
+    var earlyTheme: BackgroundWork<LoadedTheme>?
     /// The previous output's files, listed while pages parse when the plan reads it.
     var outputListing: BackgroundWork<[String]?>?
     /// What the previous build left in the output folder (`OutputRecord`): when there is one,

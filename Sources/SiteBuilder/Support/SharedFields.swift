@@ -15,9 +15,10 @@ struct SharedFields<Fields>: @unchecked Sendable {
         box = Box(fields)
     }
 
-    /// Reads in place: nothing is copied.
-    func read<Value>(_ body: (Fields) -> Value) -> Value {
-        body(box.fields)
+    /// The fields, borrowed in place: a closure taking them as an argument copied the whole
+    /// struct (a retain per field) at each read, and pages' routes are read by the ten thousand.
+    var value: Fields {
+        _read { yield box.fields }
     }
 
     mutating func write(_ body: (inout Fields) -> Void) {
