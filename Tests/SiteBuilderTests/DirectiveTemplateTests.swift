@@ -17,6 +17,9 @@ struct DirectiveTemplateTests {
         ```tokens spacing
         ```
 
+        ```tokens shadow
+        ```
+
         ```component inline-banner
         ```
 
@@ -96,9 +99,11 @@ struct DirectiveTemplateTests {
         let page = try #require(site.pages().first)
         var produced: [String: [String: Set<String>]] = [:]
         // A light | dark system, a multi-mode one (which alone gets mode switches) and one with a
-        // deprecated token (which alone gets a deprecation and a link to its replacement).
+        // deprecated token (which alone gets a deprecation and a link to its replacement) and a
+        // shadow (which alone has layers).
         var deprecating = FixtureSystem.system
         deprecating.tokens.append(.dimension("spacing.gap", 12, "Old gap.", deprecated: .init("Renamed.", replacedBy: "spacing.md", removedIn: "2.0")))
+        deprecating.tokens.append(.shadow("shadow.card", [ShadowLayer(color: SRGBColor(hex: "#00000033")!, offsetX: 0, offsetY: 1, blur: 2)], "Cards."))
         var outputsToCheck = [FixtureSystem.system, ModesFixture.system, deprecating].map { DesignSystemOutputs(system: $0, policy: .standard) }
         // A failing system, whose contrast page shows `fix contrast`'s proposals; and the notes a
         // conflict gives, with and without a repair of the declared pairs alone (set by hand:

@@ -11,37 +11,75 @@ enum TokenDisplay {
         "var(\(CSSExporter.propertyName(path, settings: settings, suffix: suffix)))"
     }
 
-    /// The value as text for one mode: `#B91C1C`, `12 pt`, `0.5`, `17/22 pt, weight 400`. A
-    /// wide-gamut colour gives its sRGB fallback here; `wideValue` gives the colour itself.
-    static func value(_ token: Token, mode: Mode, in system: DesignSystem) -> String {
+    /// A colour's value in one mode as `#B91C1C` (a wide-gamut colour's sRGB fallback;
+    /// `wideValue` gives the colour itself), or "–" when it does not resolve.
+    static func hex(_ token: Token, mode: Mode, in system: DesignSystem) -> String {
+        system.resolvedColor(token.path, mode: mode)?.hex ?? "–"
+    }
+
+    /// A token's value in one mode, for `directives/token-value.html`, which words it (`12 pt`,
+    /// `17/22 pt, weight 400`, `200 ms`): numbers and names here, the units in the theme. A
+    /// shadow's layers are `shadowLayers`.
+    static func value(_ token: Token, mode: Mode, in system: DesignSystem) -> Value {
+        var value = Value()
         switch token.value {
-        case .color:
-            return system.resolvedColor(token.path, mode: mode)?.hex ?? "–"
-        case .dimension(let points):
-            return "\(number(points)) pt"
-        case .opacity(let value):
-            return number(value)
+        case .color: value.text = hex(token, mode: mode, in: system)
+        case .dimension(let points): value.points = number(points)
+        case .opacity(let number), .number(let number): value.text = self.number(number)
         case .typography(let style):
-            return "\(number(style.size))/\(number(style.lineHeight)) pt, weight \(style.weight)"
+            value.size = number(style.size)
+            value.lineHeight = number(style.lineHeight)
+            value.weight = style.weight
         case .motion(let motion):
-            return "\(number(motion.duration)) ms, cubic-bezier(\(motion.easing.controlPoints.map(number).joined(separator: ", ")))"
-        case .number(let value):
-            return number(value)
-        case .fontFamily(let families):
-            return families.joined(separator: ", ")
-        case .fontWeight(let weight):
-            return "weight \(weight)"
-        case .duration(let milliseconds):
-            return "\(number(milliseconds)) ms"
-        case .easing(let curve):
-            return "cubic-bezier(\(curve.controlPoints.map(number).joined(separator: ", ")))"
-        case .shadow(let layers):
-            return layers.map { layer in
-                (layer.inset ? "inset " : "") + [layer.offsetX, layer.offsetY, layer.blur, layer.spread].map(number).joined(separator: " ") + " pt " + layer.color.hex
-            }.joined(separator: ", ")
-        case .icon(let icon):
-            return icon.name
+            value.milliseconds = number(motion.duration)
+            value.easing = cubicBezier(motion.easing)
+        case .fontFamily(let families): value.text = families.joined(separator: ", ")
+        case .fontWeight(let weight): value.weight = weight
+        case .duration(let milliseconds): value.milliseconds = number(milliseconds)
+        case .easing(let curve): value.text = cubicBezier(curve)
+        case .shadow: break
+        case .icon(let icon): value.text = icon.name
         }
+        return value
+    }
+
+    /// Flat, as `directives/token-value.html` reads it: a typography style sets `size`,
+    /// `lineHeight` and `weight`; a font weight `weight` alone; motion `milliseconds` and
+    /// `easing`; a duration `milliseconds` alone.
+    struct Value: TemplateContext {
+        /// Shown as it is: a colour's hex, a number or opacity, font families, an easing's
+        /// `cubic-bezier(…)`, an icon's name.
+        var text: String?
+        var points: String?
+        var size: String?
+        var lineHeight: String?
+        var weight: Int?
+        var milliseconds: String?
+        var easing: String?
+    }
+
+    /// A shadow token's layers, the first drawn on top, for `directives/shadow-layer.html`.
+    static func shadowLayers(_ token: Token) -> [ShadowLayer]? {
+        guard case .shadow(let layers) = token.value else { return nil }
+        return layers.enumerated().map { index, layer in
+            ShadowLayer(isFirst: index == 0, inset: layer.inset, x: number(layer.offsetX), y: number(layer.offsetY),
+                        blur: number(layer.blur), spread: number(layer.spread), hex: layer.color.hex)
+        }
+    }
+
+    struct ShadowLayer: TemplateContext {
+        var isFirst: Bool
+        var inset: Bool
+        var x: String
+        var y: String
+        var blur: String
+        var spread: String
+        var hex: String
+    }
+
+    /// `cubic-bezier(0.2, 0, 0, 1)`, as CSS writes it.
+    static func cubicBezier(_ curve: CubicBezier) -> String {
+        "cubic-bezier(\(curve.controlPoints.map(number).joined(separator: ", ")))"
     }
 
     /// Whole numbers without a decimal point; others with up to three decimals.
@@ -66,7 +104,7 @@ enum TokenDisplay {
     static func modeValues(_ token: Token, in system: DesignSystem, _ settings: ExportSettings) -> [ModeValue] {
         system.modes.map { mode in
             ModeValue(mode: mode.name, modeName: mode.title, attributes: mode.cssAttributes(in: system),
-                      contexts: ModeSwitch.contexts(mode, in: system), hex: value(token, mode: mode, in: system),
+                      contexts: ModeSwitch.contexts(mode, in: system), hex: hex(token, mode: mode, in: system),
                       wide: TemplateEncoder.nonEmpty(wideValue(token, mode: mode, in: system)),
                       cssValue: variable(token.path, "", settings),
                       note: contrastNote(token, mode: mode, in: system))

@@ -35,7 +35,7 @@ struct AnatomyDirective: Directive {
             var isDeclared = false
             var isColor = false
             var modes: [TokenDisplay.ModeValue] = []
-            var value = ""
+            var value: TokenDisplay.Value?
         }
 
         var component: ComponentLookup.Values

@@ -41,7 +41,8 @@ struct TokensDirective: Directive {
             var deprecation: Deprecation?
             var isColor: Bool
             var modes: [TokenDisplay.ModeValue]
-            var value: String
+            var value: TokenDisplay.Value
+            var shadow: [TokenDisplay.ShadowLayer]?
             var sample: TokenDisplay.Sample
             var platforms: [Platform]
         }
@@ -96,7 +97,7 @@ struct TokensDirective: Directive {
             deprecation: token.deprecation.map { Self.deprecation($0, in: history?.deprecatedIn(token.path.dotted), context: context) },
             isColor: token.kind == .color,
             modes: token.kind == .color ? TokenDisplay.modeValues(token, in: system, settings) : [],
-            value: TokenDisplay.value(token, mode: system.mode(.light), in: system), sample: TokenDisplay.sample(token, settings),
+            value: TokenDisplay.value(token, mode: system.mode(.light), in: system), shadow: TokenDisplay.shadowLayers(token), sample: TokenDisplay.sample(token, settings),
             platforms: TokenPlatformNames.names(for: token, in: system, settings: settings).map { Values.Platform(platform: $0.platform, name: $0.name) })
     }
 
