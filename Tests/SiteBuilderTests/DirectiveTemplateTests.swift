@@ -29,6 +29,9 @@ struct DirectiveTemplateTests {
         ```anatomy inline-banner
         ```
 
+        ```anatomy status-row
+        ```
+
         ```contrast
         ```
 

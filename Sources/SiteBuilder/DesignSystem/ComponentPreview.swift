@@ -22,7 +22,7 @@ struct ComponentPreview {
     }
 
     struct Instance: TemplateContext {
-        var caption: String?
+        var caption: InstanceName?
         /// nil when the whole component is hidden in that state: an empty part, as it always was.
         var part: Part?
 
@@ -65,7 +65,7 @@ struct ComponentPreview {
         var instances: [Instance] = []
         for variant in component.variantIDs {
             for state in component.states {
-                instances.append(Instance(caption: TemplateEncoder.nonEmpty(single ? nil : caption(variant, state)),
+                instances.append(Instance(caption: single ? nil : caption(variant, state),
                                           part: part(component.anatomy, variant: variant, state: state, inButton: false, axis: nil)))
             }
         }
@@ -73,9 +73,8 @@ struct ComponentPreview {
                      contexts: ModeSwitch.contexts(mode, in: system), style: style, instances: instances)
     }
 
-    private func caption(_ variant: String?, _ state: ComponentState) -> String {
-        let name = variant.flatMap { id in component.variants.first { $0.id == id }?.name }
-        return [name, state.label].compactMap { $0 }.joined(separator: " · ")
+    private func caption(_ variant: String?, _ state: ComponentState) -> InstanceName {
+        InstanceName(variant: variant.flatMap { id in component.variants.first { $0.id == id }?.name }, state: state)
     }
 
     /// The text colour for captions: the body-text colour with the best worst-mode contrast on the surface.

@@ -10,7 +10,8 @@ extension GeneratedPages {
 
     /// `components/index.md` listing every component, and one page per component built from
     /// directives (preview, anatomy, contrast) and the spec's own words.
-    static func componentPages(_ system: DesignSystem, templates: [String: MustacheTemplate], words: ModeWords) -> [Source] {
+    static func componentPages(_ system: DesignSystem, templates: [String: MustacheTemplate], words: ModeWords,
+                               stateNames: [ComponentState: String]) -> [Source] {
         guard !system.components.isEmpty else { return [] }
         var pages: [Source] = []
         if let index = templates[componentsTemplate] {
@@ -19,7 +20,7 @@ extension GeneratedPages {
         if let template = templates[componentTemplate] {
             for (position, component) in system.components.enumerated() {
                 pages.append(Source(relativePath: "components/\(component.id)/index.md",
-                                    markdown: template.render(values: componentValues(component, order: position + 1))))
+                                    markdown: template.render(values: componentValues(component, order: position + 1, stateNames: stateNames))))
             }
         }
         return pages
@@ -81,7 +82,7 @@ extension GeneratedPages {
 
     /// What `generated/component.md` receives, every text escaped for Markdown (the template
     /// prints it with triple braces) and front-matter values quoted for YAML.
-    static func componentValues(_ component: ComponentSpec, order: Int) -> ComponentValues {
+    static func componentValues(_ component: ComponentSpec, order: Int, stateNames: [ComponentState: String]) -> ComponentValues {
         let m = MarkdownText.escape
         let a = component.accessibility
         return ComponentValues(
@@ -90,7 +91,7 @@ extension GeneratedPages {
             whenToUse: component.whenToUse.map(m), whenNotToUse: component.whenNotToUse.map(m),
             variants: component.variants.map { .init(name: m($0.name), summary: m($0.summary)) },
             hasVariants: !component.variants.isEmpty,
-            states: component.states.map { .init(label: m($0.label)) },
+            states: component.states.map { .init(label: m(stateNames[$0] ?? $0.rawValue)) },
             hasStates: component.states != [.default],
             accessibility: .init(label: m(a.label), hint: a.hint.map(m), focus: m(a.focus), notes: a.notes.map(m),
                                  liveRegionOff: a.liveRegion == .off, liveRegionPolite: a.liveRegion == .polite,

@@ -22,7 +22,12 @@ struct GeneratedItems: Sendable {
                 case .failure(let problem): problems.append(problem)
                 }
             }
-            sources = GeneratedPages.sources(for: outputs, templates: templates, modes: Self.modeNames(outputs.system, theme: theme))
+            let stateNames = Dictionary(uniqueKeysWithValues: ComponentState.allCases.map { state in
+                (state, Self.words(GeneratedPages.stateNameTemplates, CaseFlags(state), theme: theme))
+            })
+            sources = GeneratedPages.sources(for: outputs, templates: templates,
+                                             modes: Self.words(GeneratedPages.modeNamesTemplates, ModeSwitch.names(outputs.system), theme: theme),
+                                             stateNames: stateNames)
         }
         sources += reference?.sources ?? []
         items = sources.map {
@@ -31,15 +36,16 @@ struct GeneratedItems: Sendable {
         }
     }
 
-    /// The system's modes named by the theme's `directives/mode-names.html`. A partial that does
-    /// not parse gives no words: the build reports it when it loads the theme.
-    private static func modeNames(_ system: DesignSystem, theme: Theme) -> String {
+    /// `value` worded by the theme's partial `paths[0]` (with the partials it uses): the system's
+    /// modes by `directives/mode-names.html`, a state by `directives/state-name.html`. A partial
+    /// that does not parse gives no words: the build reports it when it loads the theme.
+    private static func words(_ paths: [String], _ value: some TemplateContext, theme: Theme) -> String {
         var library = MustacheLibrary()
-        for path in GeneratedPages.modeNamesTemplates {
+        for path in paths {
             guard let file = theme.file(path), case .success(let compiled) = TemplateSet.compile(file) else { return "" }
             library.register(compiled.template, named: String(path.dropLast(TemplateSet.fileExtension.count + 1)))
         }
-        let name = String(GeneratedPages.modeNamesTemplates[0].dropLast(TemplateSet.fileExtension.count + 1))
-        return library.render(TemplateEncoder.value(ModeSwitch.names(system)).mustacheValue, withTemplate: name) ?? ""
+        let name = String(paths[0].dropLast(TemplateSet.fileExtension.count + 1))
+        return library.render(TemplateEncoder.value(value).mustacheValue, withTemplate: name) ?? ""
     }
 }

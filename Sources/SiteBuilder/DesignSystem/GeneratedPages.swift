@@ -19,7 +19,8 @@ enum GeneratedPages {
 
     /// A template missing from `templates` (it does not parse: an error already) leaves out the
     /// pages it makes, and only those.
-    static func sources(for outputs: DesignSystemOutputs, templates: [String: MustacheTemplate], modes: String) -> [Source] {
+    static func sources(for outputs: DesignSystemOutputs, templates: [String: MustacheTemplate], modes: String,
+                        stateNames: [ComponentState: String]) -> [Source] {
         let system = outputs.system
         let words = ModeWords(modeSwitch: ModeSwitch.isNeeded(for: system), modes: modes)
         var sources: [Source] = []
@@ -29,7 +30,7 @@ enum GeneratedPages {
         if let template = templates[contrastTemplate] {
             sources.append(Source(relativePath: "contrast/index.md", markdown: template.render(values: words)))
         }
-        return sources + componentPages(system, templates: templates, words: words) + foundationPages(system, templates: templates, words: words)
+        return sources + componentPages(system, templates: templates, words: words, stateNames: stateNames) + foundationPages(system, templates: templates, words: words)
             + changesPages(outputs, templates: templates, words: words)
     }
 
@@ -37,6 +38,9 @@ enum GeneratedPages {
     /// and dim"): the contrast directive's template uses them, and the generated pages get their
     /// words as `modes`, so a team rewords the phrase in one place.
     static let modeNamesTemplates = ["directives/mode-names.html", "directives/and-list.html"]
+    /// The partial that names a component's state: the directives use it, and a component page
+    /// gets each state's words as `label`.
+    static let stateNameTemplates = ["directives/state-name.html"]
 
     /// The page's own values with the mode words beside them.
     static func modeValues<Page: TemplateContext>(_ words: ModeWords, _ page: Page) -> MergedValues<ModeWords, Page> {

@@ -22,8 +22,10 @@ struct AnatomyDirective: Directive {
 
         /// The variant and state a binding is for (every one when `names` is empty), and why it
         /// is exempt from the contrast check, if it is.
+        /// The variant and state the binding is for; both false: all of them.
         struct AppliesTo: TemplateContext {
-            var names: [ListedText]
+            var variant: String?
+            var state: CaseFlags<ComponentState>?
             var exemption: String?
         }
 
@@ -76,7 +78,6 @@ struct AnatomyDirective: Directive {
 
     private func scope(_ binding: TokenBinding, in component: ComponentSpec) -> Values.AppliesTo {
         let variant = binding.variant.map { id in component.variants.first { $0.id == id }?.name ?? id }
-        return Values.AppliesTo(names: ListedText.list([variant, binding.state?.label].compactMap { $0 }),
-                                exemption: binding.exemption?.summary)
+        return Values.AppliesTo(variant: variant, state: binding.state.map(CaseFlags.init), exemption: binding.exemption?.summary)
     }
 }

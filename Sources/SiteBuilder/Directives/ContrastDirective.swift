@@ -100,7 +100,7 @@ struct ContrastDirective: Directive {
             struct Detail: TemplateContext {
                 var isFirst = false
                 /// The variants and states a part uses the pair in (names from the spec).
-                var instances: [ListedText]?
+                var instances: [InstanceName]?
                 /// More than four of them: only their count.
                 var instanceCount: Int?
                 var location: Location?
@@ -369,7 +369,7 @@ struct ContrastDirective: Directive {
 
     /// What tells two details apart, for showing each use once.
     private static func key(_ detail: Values.Use.Detail) -> String {
-        [detail.instances.map { $0.map(\.text).joined(separator: ",") }, detail.instanceCount.map(String.init),
+        [detail.instances.map { $0.map { "\($0.variant ?? "")·\($0.state?.value?.rawValue ?? "")" }.joined(separator: ",") }, detail.instanceCount.map(String.init),
          detail.location.map { "\($0.file):\($0.line)" }, detail.reason, detail.fromTokenFiles ? "files" : nil,
          detail.everyTextOnEverySurface ? "matrix" : nil, detail.exempt.map { "exempt " + $0 }]
             .map { $0 ?? "" }.joined(separator: "/")
@@ -388,12 +388,12 @@ struct ContrastDirective: Directive {
         let all = spec.variantIDs.count * spec.states.count
         let combinations = Set(uses.map { "\($0.variant ?? "")/\($0.state.rawValue)" })
         if combinations.count >= all { return nil }
-        let labels = uses.map { use in
-            [use.variant.map { id in spec.variants.first { $0.id == id }?.name ?? id }, use.state.label].compactMap { $0 }.joined(separator: " · ")
+        let names = uses.map { use in
+            InstanceName(variant: use.variant.map { id in spec.variants.first { $0.id == id }?.name ?? id }, state: use.state)
         }
-        var unique: [String] = []
-        for label in labels where !unique.contains(label) { unique.append(label) }
-        return unique.count > 4 ? Values.Use.Detail(instanceCount: unique.count) : Values.Use.Detail(instances: ListedText.list(unique))
+        var unique: [InstanceName] = []
+        for name in names where !unique.contains(name) { unique.append(name) }
+        return unique.count > 4 ? Values.Use.Detail(instanceCount: unique.count) : Values.Use.Detail(instances: InstanceName.list(unique))
     }
 
     // MARK: - Grid

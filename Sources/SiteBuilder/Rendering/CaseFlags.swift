@@ -27,3 +27,5 @@ struct CaseFlags<Case: CaseIterable & RawRepresentable & Sendable>: TemplateCont
         return TemplateKey(words.enumerated().map { $0 == 0 ? String($1) : $1.prefix(1).uppercased() + $1.dropFirst() }.joined())
     }
 }
+
+extension CaseFlags: Equatable, Hashable where Case: Hashable {}
