@@ -95,6 +95,25 @@ struct DirectiveTemplateTests {
         #expect(TemplateLint.check(theme, frontMatterKeys: []).isEmpty)
     }
 
+    /// A theme that lacks a directive's template (a broken installation) does not load, naming
+    /// the file, rather than leave the directive's blocks blank or worded by the Swift.
+    @Test func aThemeWithoutADirectivesTemplateIsAnError() async throws {
+        let builtIn = try #require(Theme.builtInDirectory)
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("theme-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: builtIn, to: copy)
+        defer { try? FileManager.default.removeItem(at: copy) }
+        try FileManager.default.removeItem(at: copy.appendingPathComponent("directives/do-dont.html"))
+        let site = try TestSite(["Content/index.md": "# Advice\n\n```do-dont\ndo: Say what went wrong\ndont: Blame the person\n```\n"],
+                                templates: [:])
+        defer { site.remove() }
+        var options = site.options
+        options.builtInTheme = copy
+        let report = await site.build(options)
+        #expect(report.errorSummaries == ["template/missing-partial @ -"])
+        #expect(report.diagnostics.first?.message.hasSuffix("/directives/do-dont.html' exists") == true)
+        #expect(!report.wroteOutput)
+    }
+
     /// What every directive passes to its template is exactly what its schema documents.
     @Test func valuesMatchEachDirectivesSchema() throws {
         let site = try TestSite(["Content/page.md": Self.everyDirective])

@@ -88,11 +88,9 @@ struct DirectiveRegistry: Sendable {
         guard let (directive, argument) = directive(forInfo: info) else { return nil }
         guard let values = directive.values(argument: argument, body: literal, context: context) else { return "" }
         let name = type(of: directive).templateName
-        guard let html = context.templates?.render(values, template: name) else {
-            // Only a theme without the built-in files can lack one; say so on the page rather than leave a gap.
-            return "<p><strong>Missing template:</strong> \(MarkupText.escape(name)).\(TemplateSet.fileExtension)</p>\n"
-        }
-        return html
+        // Without its template (a broken installation) the build has already failed on the
+        // template lint's error, which names the file.
+        return context.templates?.render(values, template: name) ?? ""
     }
 
     /// The anchors every directive block of a page renders, in document order.

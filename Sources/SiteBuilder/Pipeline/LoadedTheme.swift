@@ -16,6 +16,10 @@ struct LoadedTheme: Sendable {
         let theme = options.theme
         scanned = TemplateLint.Scanned(theme)
         pageKeys = TemplateLint.pageKeys(scanned)
+        if let missing = Self.missingDirectiveTemplate(theme) {
+            problems = [missing]
+            return
+        }
         switch TemplateSet.load(theme) {
         case .success(let set):
             do {
@@ -28,5 +32,16 @@ struct LoadedTheme: Sendable {
         case .failure(let problem):
             problems = [problem]
         }
+    }
+
+    /// The built-in theme has every directive's template: only a broken installation lacks one,
+    /// whose blocks would otherwise render as nothing.
+    static func missingDirectiveTemplate(_ theme: Theme) -> Diagnostic? {
+        let files = DirectiveRegistry.standard.templateSchemas.map { $0.template + "." + TemplateSet.fileExtension }
+        guard let missing = files.first(where: { theme.file($0) == nil }) else { return nil }
+        return Diagnostic(
+            .templateMissingPartial,
+            "no template for a directive: neither the built-in theme nor '\(DisplayPath.of(theme.overridesDirectory.appendingPathComponent(missing)))' exists",
+            hint: "reinstall Stylebook with its theme, or create \(missing) in the templates folder")
     }
 }
