@@ -22,11 +22,12 @@ struct GeneratedItems: Sendable {
                 case .failure(let problem): problems.append(problem)
                 }
             }
+            let words = Self.wordPartials(theme)
             let stateNames = Dictionary(uniqueKeysWithValues: ComponentState.allCases.map { state in
-                (state, Self.words(GeneratedPages.stateNameTemplates, CaseFlags(state), theme: theme))
+                (state, Self.render(CaseFlags(state), GeneratedPages.stateNameTemplates, with: words))
             })
             sources = GeneratedPages.sources(for: outputs, templates: templates,
-                                             modes: Self.words(GeneratedPages.modeNamesTemplates, ModeSwitch.names(outputs.system), theme: theme),
+                                             modes: Self.render(ModeSwitch.names(outputs.system), GeneratedPages.modeNamesTemplates, with: words),
                                              stateNames: stateNames)
         }
         sources += reference?.sources ?? []
@@ -36,16 +37,28 @@ struct GeneratedItems: Sendable {
         }
     }
 
-    /// `value` worded by the theme's partial `paths[0]` (with the partials it uses): the system's
-    /// modes by `directives/mode-names.html`, a state by `directives/state-name.html`. A partial
-    /// that does not parse gives no words: the build reports it when it loads the theme.
-    private static func words(_ paths: [String], _ value: some TemplateContext, theme: Theme) -> String {
+    /// The theme's partials that word values for the generated pages, compiled once, with the
+    /// names of those that do not parse (the build reports them when it loads the theme).
+    private static func wordPartials(_ theme: Theme) -> (library: MustacheLibrary, broken: Set<String>) {
         var library = MustacheLibrary()
-        for path in paths {
-            guard let file = theme.file(path), case .success(let compiled) = TemplateSet.compile(file) else { return "" }
+        var broken: Set<String> = []
+        for path in Set(GeneratedPages.modeNamesTemplates + GeneratedPages.stateNameTemplates) {
+            guard let file = theme.file(path), case .success(let compiled) = TemplateSet.compile(file) else {
+                broken.insert(path)
+                continue
+            }
             library.register(compiled.template, named: String(path.dropLast(TemplateSet.fileExtension.count + 1)))
         }
+        return (library, broken)
+    }
+
+    /// `value` worded by the partial `paths[0]` (with the partials it uses): the system's modes by
+    /// `directives/mode-names.html`, a state by `directives/state-name.html`. No words when one
+    /// of them does not parse.
+    private static func render(_ value: some TemplateContext, _ paths: [String],
+                               with partials: (library: MustacheLibrary, broken: Set<String>)) -> String {
+        guard partials.broken.isDisjoint(with: paths) else { return "" }
         let name = String(paths[0].dropLast(TemplateSet.fileExtension.count + 1))
-        return library.render(TemplateEncoder.value(value).mustacheValue, withTemplate: name) ?? ""
+        return partials.library.render(TemplateEncoder.value(value).mustacheValue, withTemplate: name) ?? ""
     }
 }

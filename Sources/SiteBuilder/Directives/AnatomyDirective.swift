@@ -20,9 +20,8 @@ struct AnatomyDirective: Directive {
             var summary: String
         }
 
-        /// The variant and state a binding is for (every one when `names` is empty), and why it
-        /// is exempt from the contrast check, if it is.
-        /// The variant and state the binding is for; both false: all of them.
+        /// The variant and state a binding is for (both false: every one), and why it is exempt
+        /// from the contrast check, if it is.
         struct AppliesTo: TemplateContext {
             var variant: String?
             var state: CaseFlags<ComponentState>?

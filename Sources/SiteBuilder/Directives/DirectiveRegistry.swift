@@ -88,8 +88,8 @@ struct DirectiveRegistry: Sendable {
         guard let (directive, argument) = directive(forInfo: info) else { return nil }
         guard let values = directive.values(argument: argument, body: literal, context: context) else { return "" }
         let name = type(of: directive).templateName
-        // Without its template (a broken installation) the build has already failed on the
-        // template lint's error, which names the file.
+        // Without its template (a broken installation) the theme did not load, with an error
+        // naming the file (`LoadedTheme.missingDirectiveTemplate`), so nothing is written.
         return context.templates?.render(values, template: name) ?? ""
     }
 
